@@ -1,0 +1,65 @@
+import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// Dependencies run one way (STYLE.md): each folder may import only the folders listed for it.
+const boundaries = {
+  'src/domain': ['src/api', 'src/machines', 'src/routes', 'src/state', 'src/ui', 'mock-server'],
+  'src/machines': ['src/api', 'src/routes', 'src/state', 'src/ui', 'mock-server'],
+  'src/api': ['src/machines', 'src/routes', 'src/state', 'src/ui', 'mock-server'],
+  'src/state': ['src/api', 'src/machines', 'src/routes', 'src/ui', 'mock-server'],
+  'src/ui': ['src/routes', 'mock-server'],
+  'mock-server': ['src/routes', 'src/ui', 'src/state', 'src/machines'],
+}
+const folderOf = (name) => name.replace(/^src\//, '')
+const boundaryConfigs = Object.entries(boundaries).map(([from, forbidden]) => ({
+  files: [`${from}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map((target) => ({
+          group: [`**/${folderOf(target)}/**`, `**/${folderOf(target)}`],
+          message: `${from} must not import ${target} (STYLE.md: dependencies run one way).`,
+        })),
+      },
+    ],
+  },
+}))
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-demo', 'node_modules', 'src/route-tree.gen.ts', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // The classic hook rules; the React Compiler rules misread react-hook-form's handleSubmit as a ref read.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...boundaryConfigs,
+  {
+    // valtio stays behind src/state (STYLE.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/state/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value='valtio']", message: 'Import valtio only in src/state.' },
+      ],
+    },
+  },
+)

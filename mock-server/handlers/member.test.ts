@@ -1,0 +1,280 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { makeServer, type MockControls } from '../server'
+import type { Address, Certification } from '../../src/api/schemas/member'
+import type { Notice } from '../../src/api/schemas/notices'
+
+let server: MockControls
+
+beforeEach(() => {
+  server = makeServer({ environment: 'test', persist: false, fresh: true })
+})
+afterEach(() => {
+  server.shutdown()
+})
+
+interface Body<T = unknown> {
+  code: number
+  msg: string
+  data: T
+}
+
+function signInAs(userId: string) {
+  const token = `t-${userId}`
+  server.db.sessions.push({ token, userId, createdAt: new Date().toISOString() })
+  return token
+}
+
+async function call<T = unknown>(path: string, body: object = {}, token: string | null = 't-u-demo') {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': 'en' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  const response = await fetch(`/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+  return { status: response.status, body: (await response.json()) as Body<T> }
+}
+
+const newAddress = {
+  recipient: '赵磊',
+  phone: '13612345678',
+  province: '广东省',
+  city: '广州市',
+  district: '天河区',
+  address: '珠江新城花城大道85号高德置地广场A座1801',
+  zipCode: '510623',
+}
+
+beforeEach(() => {
+  signInAs('u-demo')
+})
+
+describe('mailing addresses', () => {
+  it('lists the seeded addresses with exactly one default, first', async () => {
+    const { body } = await call<{ list: Address[]; total: number }>('memberAddress/getMemberAddressList')
+    expect(body.code).toBe(200)
+    expect(body.data.total).toBe(3)
+    expect(body.data.list.filter((a) => a.isDefault)).toHaveLength(1)
+    expect(body.data.list[0]?.isDefault).toBe(true)
+  })
+
+  it('creates, reads, updates and deletes, keeping one default', async () => {
+    const created = await call<Address>('memberAddress/createMemberAddress', {
+      ...newAddress,
+      isDefault: true,
+    })
+    expect(created.body.code).toBe(200)
+    const id = created.body.data.id
+    expect(created.body.data).toMatchObject({ ...newAddress, isDefault: true })
+
+    let list = (await call<{ list: Address[] }>('memberAddress/getMemberAddressList')).body.data.list
+    expect(list.filter((a) => a.isDefault).map((a) => a.id)).toEqual([id])
+    expect((await call<Address | null>('member/getMemberAddress')).body.data?.id).toBe(id)
+
+    const updated = await call<Address>('member/createMemberAddress', {
+      ...newAddress,
+      id,
+      city: '深圳市',
+      zipCode: '518000',
+    })
+    expect(updated.body.data).toMatchObject({ id, city: '深圳市', zipCode: '518000', isDefault: true })
+    expect((await call<Address>('memberAddress/getMemberAddress', { id })).body.data.city).toBe('深圳市')
+
+    const other = list.find((a) => a.id !== id)!
+    const made = await call<Address>('memberAddress/updateIsDefault', { id: other.id })
+    expect(made.body.data.isDefault).toBe(true)
+    list = (await call<{ list: Address[] }>('memberAddress/getMemberAddressList')).body.data.list
+    expect(list.filter((a) => a.isDefault).map((a) => a.id)).toEqual([other.id])
+
+    // Deleting the default hands the flag to another address.
+    const removed = await call<{ id: string; defaultId: string | null }>(
+      'memberAddress/deleteMemberAddress',
+      { id: other.id },
+    )
+    expect(removed.body.data.id).toBe(other.id)
+    list = (await call<{ list: Address[] }>('memberAddress/getMemberAddressList')).body.data.list
+    expect(list).toHaveLength(3)
+    expect(list.filter((a) => a.isDefault).map((a) => a.id)).toEqual([removed.body.data.defaultId])
+    expect((await call('memberAddress/getMemberAddress', { id: other.id })).body.code).toBe(1004)
+  })
+
+  it('makes the first address of a member without any the default', async () => {
+    signInAs('u-seed-4')
+    const { body } = await call<Address>('memberAddress/createMemberAddress', newAddress, 't-u-seed-4')
+    expect(body.data.isDefault).toBe(true)
+  })
+
+  it('rejects a bad phone or postal code with HTTP 500 and code 800', async () => {
+    const badZip = await call('memberAddress/createMemberAddress', { ...newAddress, zipCode: '51062' })
+    expect(badZip.status).toBe(500)
+    expect(badZip.body.code).toBe(800)
+    expect(badZip.body.msg).toContain('zipCode')
+    const badPhone = await call('memberAddress/createMemberAddress', { ...newAddress, phone: '12345' })
+    expect(badPhone.status).toBe(500)
+    expect(badPhone.body.code).toBe(800)
+    const noRecipient = await call('member/createMemberAddress', { ...newAddress, recipient: '  ' })
+    expect(noRecipient.body.code).toBe(800)
+    expect((await call<{ total: number }>('memberAddress/getMemberAddressList')).body.data.total).toBe(3)
+  })
+
+  it('does not show or change another member’s address', async () => {
+    const { body } = await call('memberAddress/deleteMemberAddress', { id: 'addr-u-agency-1' })
+    expect(body.code).toBe(1004)
+    expect(server.db.addresses.some((a) => a.id === 'addr-u-agency-1')).toBe(true)
+  })
+
+  it('needs a session', async () => {
+    expect((await call('memberAddress/getMemberAddressList', {}, null)).body.code).toBe(401)
+  })
+})
+
+describe('company verification', () => {
+  const form = {
+    companyName: '北京华信知识产权代理有限公司',
+    companyAddress: '北京市海淀区中关村大街27号',
+    city: '北京',
+    country: 'CN',
+    postCode: '100080',
+    contactPerson: '李敏',
+    officePhone: '010-62981188',
+    email: 'agency@example.com',
+    uscc: '91110108MA01C2DE5L',
+  }
+
+  it('shows the seeded states: demo approved, agency reviewing, a member rejected with a reason', async () => {
+    expect((await call<Certification>('memberInfo/getCertification')).body.data.status).toBe('approved')
+    signInAs('u-agency')
+    expect(
+      (await call<Certification>('memberInfo/getCertification', {}, 't-u-agency')).body.data.status,
+    ).toBe('reviewing')
+    signInAs('u-seed-1')
+    const rejected = (await call<Certification>('memberInfo/getCertification', {}, 't-u-seed-1')).body.data
+    expect(rejected.status).toBe('rejected')
+    expect(rejected.rejectReason).toMatch(/blurred/)
+  })
+
+  it('submits with an uploaded PDF licence and goes to reviewing', async () => {
+    const token = signInAs('u-seed-1')
+    const pdf = btoa('%PDF-1.4\n% licence\n%%EOF\n')
+    const upload = await call<{ fileId: string }>(
+      'file/uploadBase64',
+      { fileName: 'licence.pdf', base64: pdf, bizType: 'businessLicence' },
+      token,
+    )
+    expect(upload.body.code).toBe(200)
+    const submitted = await call<Certification>(
+      'memberInfo/insertCertification',
+      { ...form, licenceFileId: upload.body.data.fileId },
+      token,
+    )
+    expect(submitted.body.code).toBe(200)
+    expect(submitted.body.data).toMatchObject({ status: 'reviewing', rejectReason: '', uscc: form.uscc })
+    expect(submitted.body.data.licenceFile.fileName).toBe('licence.pdf')
+    expect(
+      (await call<{ certificationStatus: string }>('member/getUserInfo', {}, token)).body.data
+        .certificationStatus,
+    ).toBe('reviewing')
+    // Under review: a second submission is refused.
+    const again = await call(
+      'memberInfo/insertCertification',
+      { ...form, licenceFileId: upload.body.data.fileId },
+      token,
+    )
+    expect(again.body.code).toBe(1001)
+  })
+
+  it('rejects an invalid credit code and e-mail, and a missing licence', async () => {
+    const bad = await call('memberInfo/insertCertification', {
+      ...form,
+      uscc: '123',
+      email: 'x@y',
+      licenceFileId: 'f-x',
+    })
+    expect(bad.status).toBe(500)
+    expect(bad.body.code).toBe(800)
+    const missing = await call('memberInfo/insertCertification', { ...form, licenceFileId: 'f-none' })
+    expect(missing.body.code).toBe(1004)
+  })
+})
+
+describe('profile, visits and mail', () => {
+  it('answers the profile without the password', async () => {
+    const { body } = await call<Record<string, unknown>>('member/getUserInfo')
+    expect(body.data).toMatchObject({
+      id: 'u-demo',
+      accountType: 'enterprise',
+      currency: 'CNY',
+      certificationStatus: 'approved',
+      couponCount: 3,
+      addressCount: 3,
+    })
+    expect(body.data).not.toHaveProperty('password')
+    expect(body.data.unreadNotices).toBeGreaterThan(0)
+  })
+
+  it('records visits, also without a session', async () => {
+    await call('member/recordUser', { page: '/home' })
+    await call('member/recordUser', { page: '/query', action: 'search', detail: 'apple' }, null)
+    expect(server.db.visitLogs.map((v) => [v.userId, v.page, v.action])).toEqual([
+      ['u-demo', '/home', 'view'],
+      [null, '/query', 'search'],
+    ])
+  })
+
+  it('sends mail to the account address unless told otherwise', async () => {
+    const { body } = await call<{ to: string }>('member/sendmail', {
+      subject: 'Debit note',
+      content: 'Attached.',
+    })
+    expect(body.data.to).toBe('demo@example.com')
+    expect(server.db.sentMails).toHaveLength(1)
+    expect((await call('member/sendmail', { subject: 'x', content: 'y', to: 'nope' })).body.code).toBe(800)
+  })
+})
+
+describe('notices', () => {
+  it('counts notices overall and by type', async () => {
+    const { body } = await call<{
+      unread: number
+      total: number
+      byType: Record<string, { total: number; unread: number }>
+    }>('memberMessage/getNoticeCount')
+    expect(body.data.total).toBe(25)
+    expect(body.data.unread).toBeGreaterThanOrEqual(6)
+    expect(body.data.unread).toBeLessThan(25)
+    const sum = Object.values(body.data.byType).reduce((n, t) => n + t.total, 0)
+    expect(sum).toBe(25)
+    const types = (await call<{ type: string; en: string; total: number }[]>('memberMessage/getNoticeType'))
+      .body.data
+    expect(types.map((t) => t.type)).toEqual(['gazette', 'caseStatus', 'payment', 'renewal', 'system'])
+    expect(types.find((t) => t.type === 'gazette')?.total).toBe(body.data.byType.gazette?.total)
+  })
+
+  it('pages newest first, filters, and marks notices read through readIds', async () => {
+    const page = await call<{ list: Notice[]; total: number; pageNum: number; pageSize: number }>(
+      'memberMessage/getNoticeList',
+      { pageNum: 1, pageSize: 10, read: false },
+    )
+    const unread = page.body.data.total
+    expect(page.body.data.list.length).toBeLessThanOrEqual(10)
+    const dates = page.body.data.list.map((n) => n.createdAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const first = page.body.data.list[0]!
+    expect(first.title).toBe(first.titleEn)
+    expect(first.titleZh).not.toBe(first.titleEn)
+
+    const after = await call<{ list: Notice[]; total: number }>('memberMessage/getNoticeList', {
+      pageNum: 1,
+      pageSize: 10,
+      read: false,
+      readIds: [first.id, 'ntc-u-agency-1'],
+    })
+    expect(after.body.data.total).toBe(unread - 1)
+    expect((await call<{ unread: number }>('memberMessage/getNoticeCount')).body.data.unread).toBe(unread - 1)
+    // Another member's notice is not touched.
+    expect(server.db.notices.find((n) => n.id === 'ntc-u-agency-1')?.read).toBe(false)
+
+    const payments = await call<{ list: Notice[] }>('memberMessage/getNoticeList', {
+      pageSize: 50,
+      type: 'payment',
+    })
+    expect(payments.body.data.list.length).toBeGreaterThan(0)
+    expect(payments.body.data.list.every((n) => n.type === 'payment')).toBe(true)
+  })
+})

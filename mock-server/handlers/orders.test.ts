@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { makeServer, type MockControls } from '../server'
+import type { CustomerTask, DebitNote } from '../../src/api/schemas/orders'
+
+let server: MockControls
+
+beforeEach(() => {
+  server = makeServer({ environment: 'test', persist: false, fresh: true })
+  server.db.sessions.push({ token: 't-test', userId: 'u-demo', createdAt: new Date().toISOString() })
+})
+afterEach(() => {
+  server.shutdown()
+})
+
+interface Page<T> {
+  list: T[]
+  total: number
+  pageNum: number
+  pageSize: number
+}
+
+async function call<T>(path: string, body: object, token: string | null = 't-test') {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': 'en' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  const response = await fetch(`/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+  return (await response.json()) as { code: number; msg: string; data: T }
+}
+
+describe('debit notes', () => {
+  it('lists the member’s notes newest first and filters by payment status', async () => {
+    const all = await call<Page<DebitNote>>('tbOrder/queryBill', { pageNum: 1, pageSize: 50 })
+    expect(all.code).toBe(200)
+    expect(all.data.total).toBe(8)
+    const dates = all.data.list.map((n) => n.date)
+    expect(dates).toEqual([...dates].sort().reverse())
+
+    const unpaid = await call<Page<DebitNote> & { unpaidAmount: Record<string, number> }>(
+      'tbOrder/queryBill',
+      {
+        status: 'unpaid',
+        pageNum: 1,
+        pageSize: 50,
+      },
+    )
+    const paid = await call<Page<DebitNote>>('tbOrder/queryBill', {
+      status: 'paid',
+      pageNum: 1,
+      pageSize: 50,
+    })
+    expect(unpaid.data.list.length).toBeGreaterThan(0)
+    expect(paid.data.list.length).toBeGreaterThan(0)
+    expect(unpaid.data.list.every((n) => n.paymentStatus === 'unpaid')).toBe(true)
+    expect(paid.data.list.every((n) => n.paymentStatus === 'paid')).toBe(true)
+    expect(unpaid.data.total + paid.data.total).toBe(8)
+    expect(unpaid.data.unpaidAmount.CNY).toBe(unpaid.data.list.reduce((sum, n) => sum + n.amount, 0))
+
+    const note = all.data.list[0]!
+    expect(note.debitNoteNo).toMatch(/^DN\d{12}$/)
+    expect(note.serviceName.en.length).toBeGreaterThan(0)
+    expect(note.serviceName.zh).not.toBe(note.serviceName.en)
+  })
+
+  it('pages', async () => {
+    const second = await call<Page<DebitNote>>('tbOrder/queryBill', { pageNum: 2, pageSize: 3 })
+    expect(second.data).toMatchObject({ total: 8, pageNum: 2, pageSize: 3 })
+    expect(second.data.list).toHaveLength(3)
+  })
+
+  it('needs a session and a known status', async () => {
+    expect((await call('tbOrder/queryBill', { pageNum: 1, pageSize: 10 }, null)).code).toBe(401)
+    expect((await call('tbOrder/queryBill', { status: 'late', pageNum: 1, pageSize: 10 })).code).toBe(800)
+  })
+})
+
+describe('upcoming deadlines', () => {
+  it('sorts by deadline and derives daysLeft and urgency from today', async () => {
+    const { data } = await call<Page<CustomerTask>>('tbOrder/getCustomerAllTask', {
+      pageNum: 1,
+      pageSize: 50,
+    })
+    expect(data.total).toBe(15)
+    const deadlines = data.list.map((t) => t.deadline)
+    expect(deadlines).toEqual([...deadlines].sort())
+    expect(data.list[0]?.urgency).toBe('overdue')
+    expect(data.list[0]!.daysLeft).toBeLessThan(0)
+    expect(data.list.at(-1)?.urgency).toBe('normal')
+    for (const t of data.list) {
+      const expected =
+        t.daysLeft < 0 ? 'overdue' : t.daysLeft <= 7 ? 'urgent' : t.daysLeft <= 30 ? 'soon' : 'normal'
+      expect(t.urgency).toBe(expected)
+      expect(t.taskName.en.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('keeps the tasks due within the given days, overdue included', async () => {
+    const { data } = await call<Page<CustomerTask>>('tbOrder/getCustomerAllTask', {
+      withinDays: 30,
+      pageNum: 1,
+      pageSize: 50,
+    })
+    expect(data.total).toBeGreaterThan(0)
+    expect(data.total).toBeLessThan(15)
+    expect(data.list.every((t) => t.daysLeft <= 30)).toBe(true)
+    expect(data.list.some((t) => t.daysLeft < 0)).toBe(true)
+  })
+
+  it('moves with the mock clock', async () => {
+    const before = (await call<Page<CustomerTask>>('tbOrder/getCustomerAllTask', { pageNum: 1, pageSize: 1 }))
+      .data.list[0]!
+    const later = new Date(Date.now() + 10 * 86_400_000).toISOString()
+    server.setNow(later)
+    const after = (await call<Page<CustomerTask>>('tbOrder/getCustomerAllTask', { pageNum: 1, pageSize: 1 }))
+      .data.list[0]!
+    expect(after.id).toBe(before.id)
+    expect(after.daysLeft).toBe(before.daysLeft - 10)
+  })
+})

@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { makeServer, type MockControls } from '../server'
+
+let server: MockControls
+
+beforeEach(() => {
+  server = makeServer({ environment: 'test', persist: false, fresh: true })
+})
+afterEach(() => {
+  server.shutdown()
+})
+
+interface Body {
+  code: number
+  msg: string
+  data: unknown
+}
+
+async function call(path: string, body: object = {}, token?: string) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': 'en' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  const response = await fetch(`/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+  return { status: response.status, body: (await response.json()) as Body }
+}
+
+async function getUserInfo(token: string) {
+  const headers = { 'Accept-Language': 'en', Authorization: `Bearer ${token}` }
+  return (await (await fetch('/api/user/info', { headers })).json()) as Body
+}
+
+async function captcha() {
+  const { captchaId } = (await call('captcha')).body.data as { captchaId: string }
+  return { captchaId, captchaCode: server.db.captchas.find((c) => c.id === captchaId)?.code ?? '' }
+}
+
+async function signIn(account: string, password: string) {
+  const { body } = await call('login/auth', {
+    loginType: 'password',
+    account,
+    password,
+    ...(await captcha()),
+  })
+  return body
+}
+
+async function tokenOf(account: string, password: string) {
+  return ((await signIn(account, password)).data as { token: string }).token
+}
+
+/** Sends a code through sms/sendCode and returns the code the mock hands to the demo. */
+async function sendCode(target: string, purpose: string, token?: string) {
+  const { body } = await call('sms/sendCode', { target, purpose, ...(await captcha()) }, token)
+  expect(body.code).toBe(200)
+  return (body.data as { demoCode: string }).demoCode
+}
+
+describe('forgot password', () => {
+  it('resets with an SMS code, ends the old sessions and accepts the new password', async () => {
+    const oldToken = await tokenOf('demo@example.com', 'Demo1234')
+    const form = await captcha()
+    // The page sends the code with the captcha on the form, then submits the same captcha.
+    const sent = await call('sms/sendCode', { target: '13800138000', purpose: 'resetPassword', ...form })
+    const { demoCode } = sent.body.data as { demoCode: string }
+    const reset = await call('user/updatePwd', {
+      mode: 'reset',
+      mobile: '13800138000',
+      smsCode: demoCode,
+      ...form,
+      newPassword: 'Fresh2026',
+      confirmPassword: 'Fresh2026',
+    })
+    expect(reset.body).toEqual({ code: 200, msg: 'success', data: { updated: true } })
+    expect((await getUserInfo(oldToken)).code).toBe(401)
+    expect((await signIn('demo@example.com', 'Demo1234')).code).toBe(1001)
+    expect((await signIn('demo@example.com', 'Fresh2026')).code).toBe(200)
+  })
+
+  it('refuses a wrong SMS code and a mismatched confirmation', async () => {
+    const demoCode = await sendCode('15021234567', 'resetPassword')
+    const base = {
+      mode: 'reset',
+      mobile: '15021234567',
+      newPassword: 'Fresh2026',
+      confirmPassword: 'Fresh2026',
+    }
+    const wrong = await call('user/updatePwd', {
+      ...base,
+      smsCode: demoCode === '000000' ? '111111' : '000000',
+      ...(await captcha()),
+    })
+    expect(wrong.body).toMatchObject({ code: 1001, data: { field: 'smsCode' } })
+    const mismatch = await call('user/updatePwd', {
+      ...base,
+      confirmPassword: 'Other2026',
+      smsCode: demoCode,
+      ...(await captcha()),
+    })
+    expect(mismatch).toMatchObject({ status: 500, body: { code: 800 } })
+    expect(mismatch.body.msg).toContain('confirmPassword')
+  })
+})
+
+describe('signed-in password change', () => {
+  it('needs the current password', async () => {
+    const token = await tokenOf('person@example.com', 'Person1234')
+    const change = { mode: 'change', newPassword: 'Next2026a', confirmPassword: 'Next2026a' }
+    const wrong = await call('user/updatePwd', { ...change, oldPassword: 'Nope1234' }, token)
+    expect(wrong.body).toMatchObject({ code: 1001, data: { field: 'oldPassword' } })
+    expect((await call('user/checkPwd', { password: 'Person1234' }, token)).body.data).toEqual({
+      valid: true,
+    })
+    const ok = await call('user/updatePwd', { ...change, oldPassword: 'Person1234' }, token)
+    expect(ok.body.data).toEqual({ updated: true })
+    expect((await call('user/checkPwd', { password: 'Next2026a' }, token)).body.data).toEqual({ valid: true })
+    expect((await call('user/updatePwd', { ...change, oldPassword: 'Person1234' })).body.code).toBe(401)
+  })
+})
+
+describe('lookups', () => {
+  it('tells whether a mobile or an e-mail is registered', async () => {
+    expect((await call('user/checkPhone', { mobile: '13911112222' })).body.data).toEqual({ exists: true })
+    expect((await call('user/checkPhone', { mobile: '13911119999' })).body.data).toEqual({ exists: false })
+    expect((await call('user/checkEmailExist', { email: 'Agency@Example.com' })).body.data).toEqual({
+      exists: true,
+    })
+    expect((await call('user/checkEmailExist', { email: 'x@example.com' })).body.data).toEqual({
+      exists: false,
+    })
+    const binding = await call('user/checkEmailBindingForWechat', { email: 'agency@example.com' })
+    expect(binding.body.data).toEqual({ exists: true, wechatBound: true })
+  })
+})
+
+describe('account security', () => {
+  it('binds a new mobile number with a bindPhone code', async () => {
+    const token = await tokenOf('demo@example.com', 'Demo1234')
+    const taken = await call(
+      'sms/sendCode',
+      { target: '13911112222', purpose: 'bindPhone', ...(await captcha()) },
+      token,
+    )
+    expect(taken.body).toMatchObject({ code: 1001, data: { field: 'target' } })
+    const code = await sendCode('18612345678', 'bindPhone', token)
+    const { body } = await call('user/updatePhone', { mobile: '18612345678', smsCode: code }, token)
+    expect(body.data).toMatchObject({ user: { mobile: '18612345678' } })
+    expect((await signIn('18612345678', 'Demo1234')).code).toBe(200)
+  })
+
+  it('changes the e-mail after the code sent to the new address', async () => {
+    const token = await tokenOf('demo@example.com', 'Demo1234')
+    const taken = await call('user/checkEmail', { email: 'agency@example.com' }, token)
+    expect(taken.body).toMatchObject({ code: 1001, data: { field: 'email' } })
+    const sent = await call('user/checkEmail', { email: 'wang.jg@example.com' }, token)
+    expect(sent.body.data).toMatchObject({ target: 'w***@example.com', expiresIn: 300 })
+    const { demoCode } = sent.body.data as { demoCode: string }
+    const { body } = await call(
+      'user/checkEmailCode',
+      { email: 'wang.jg@example.com', code: demoCode },
+      token,
+    )
+    expect(body.data).toMatchObject({ user: { email: 'wang.jg@example.com' } })
+  })
+
+  it('updates the profile, preferences and avatar', async () => {
+    const token = await tokenOf('demo@example.com', 'Demo1234')
+    const info = await call(
+      'user/updateUserInfo',
+      { name: '王建华', nameEn: 'Jianhua Wang', gender: 'male' },
+      token,
+    )
+    expect(info.body.data).toMatchObject({ user: { name: '王建华', nameEn: 'Jianhua Wang' } })
+    const others = await call(
+      'user/updateUserForOthers',
+      { currency: 'EUR', companyName: 'Yunshan Tech' },
+      token,
+    )
+    expect(others.body).toMatchObject({ code: 1001, data: { field: 'companyName' } })
+    const currency = await call('user/updateUserForOthers', { currency: 'EUR' }, token)
+    expect(currency.body.data).toMatchObject({ user: { currency: 'EUR' } })
+    const avatar = `data:image/png;base64,${btoa('png-bytes')}`
+    const small = await call('user/uploadPortrait', { avatar }, token)
+    expect(small.body.data).toMatchObject({ user: { avatar } })
+    const huge = await call(
+      'user/uploadPortrait',
+      { avatar: `data:image/png;base64,${'A'.repeat(2_800_000)}` },
+      token,
+    )
+    expect(huge.body).toMatchObject({ code: 1001, msg: 'The avatar must be 2MB or smaller' })
+    const pdf = await call(
+      'user/uploadPortrait',
+      { avatar: `data:application/pdf;base64,${btoa('x')}` },
+      token,
+    )
+    expect(pdf.body).toMatchObject({ code: 1001, data: { field: 'avatar' } })
+  })
+})
+
+describe('WeChat binding', () => {
+  /** Runs the simulated QR scan to its confirmation and returns the authorisation code. */
+  async function scannedCode(token?: string) {
+    server.setNow('2026-03-01T08:00:00.000Z')
+    const { state } = (await call('login/getAuthorizeUrl', {}, token)).body.data as { state: string }
+    server.setNow('2026-03-01T08:00:10.000Z')
+    return ((await call('login/getAuthorizeCode', { state })).body.data as { code: string }).code
+  }
+
+  it('binds an unbound WeChat to an account proven by an e-mail code, then signs in with it', async () => {
+    const agency = await tokenOf('agency@example.com', 'Agency1234')
+    expect((await call('wechat/removeBinding', {}, agency)).body.data).toMatchObject({
+      user: { wechatBound: false },
+    })
+
+    const code = await scannedCode()
+    expect((await call('wechat/login', { code })).body.data).toMatchObject({ bound: false })
+    const sent = await call('wechat/sendValidCodeToMail', { email: 'person@example.com' })
+    const { demoCode } = sent.body.data as { demoCode: string }
+    const bound = await call('wechat/bindingWechat', {
+      code,
+      email: 'person@example.com',
+      emailCode: demoCode,
+    })
+    expect(bound.body.data).toMatchObject({ user: { id: 'u-person', wechatBound: true } })
+
+    const again = await scannedCode()
+    expect((await call('wechat/login', { code: again })).body.data).toMatchObject({
+      bound: true,
+      user: { id: 'u-person' },
+    })
+  })
+
+  it('binds a new WeChat to the signed-in account and refuses a second one', async () => {
+    const token = await tokenOf('demo@example.com', 'Demo1234')
+    const code = await scannedCode(token)
+    const bound = await call('wechat/bindingWechat', { code }, token)
+    expect(bound.body.data).toMatchObject({ token, user: { wechatBound: true } })
+    const second = await call('wechat/bindingWechat', { code: await scannedCode(token) }, token)
+    expect(second.body).toMatchObject({ code: 1001, msg: 'This account is already bound to another WeChat' })
+  })
+})

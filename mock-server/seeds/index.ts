@@ -1,0 +1,35 @@
+import { Faker, base, en, zh_CN } from '@faker-js/faker'
+import type { MockDb } from '../db'
+import { seedAccounts } from './accounts'
+import { seedAuth } from './auth'
+import { seedMember } from './member'
+import { seedReference } from './reference'
+import { seedOrders } from './orders'
+import { seedFiles } from './files'
+
+/** What every seeder gets: two seeded fakers and the reference day dates are laid out around. */
+export interface SeedKit {
+  zh: Faker
+  en: Faker
+  /** YYYY-MM-DD; dates are generated relative to it so deadlines stay upcoming. */
+  today: string
+}
+
+export type Seeder = (db: MockDb, kit: SeedKit) => void
+
+const SEED = 20261122
+
+// Order matters: later seeders read the users and records earlier ones made.
+const seeders: Seeder[] = [seedAccounts, seedAuth, seedMember, seedReference, seedOrders, seedFiles]
+
+/** A new database with the demo data; the same seed gives the same records every time. */
+export function createSeededDb(today = new Date().toISOString().slice(0, 10)): MockDb {
+  const refDate = new Date(`${today}T08:00:00Z`)
+  const zh = new Faker({ locale: [zh_CN, en, base], seed: SEED })
+  const enFaker = new Faker({ locale: [en, base], seed: SEED + 1 })
+  zh.setDefaultRefDate(refDate)
+  enFaker.setDefaultRefDate(refDate)
+  const db = { users: [], sessions: [] } as unknown as MockDb
+  for (const seed of seeders) seed(db, { zh, en: enFaker, today })
+  return db
+}

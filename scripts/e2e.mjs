@@ -1,0 +1,16 @@
+// Runs the Playwright suite against the demo build (npm run build:demo must have run first).
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { ensureChromium } from './find-chromium.mjs'
+
+if (!existsSync('dist-demo/index.html')) {
+  console.error('[e2e] dist-demo is missing: run `npm run build:demo` first (npm test does).')
+  process.exit(1)
+}
+const chromium = ensureChromium()
+console.log(`[e2e] Chromium: ${chromium}`)
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+})
+process.exit(result.status ?? 1)

@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import {
+  captchaField,
+  emailField,
+  mobileField,
+  passwordField,
+  requiredString,
+  smsCodeField,
+} from '../../domain/schemas'
+import { isEnglishText } from '../../domain/validation'
+import { codeSentSchema, sessionSchema, userInfoSchema } from './auth'
+
+/** New password typed twice; a mismatch is reported on `confirmPassword`. */
+const newPasswordPair = {
+  newPassword: passwordField,
+  confirmPassword: requiredString,
+}
+
+const resetPassword = z.object({
+  mode: z.literal('reset').describe('Forgot password: proven by an SMS code, no session needed'),
+  mobile: mobileField,
+  smsCode: smsCodeField.describe("Sent to `mobile` with purpose 'resetPassword'"),
+  captchaId: requiredString,
+  captchaCode: captchaField,
+  ...newPasswordPair,
+})
+const changePassword = z.object({
+  mode: z.literal('change').describe('Signed-in user changing a known password'),
+  oldPassword: requiredString,
+  ...newPasswordPair,
+})
+
+const optionalEnglish = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isEnglishText(v), { error: 'validation:englishText' })
+
+/** Answer of the calls that change the signed-in user's record: the record as it is now. */
+const updatedUser = z.object({ user: userInfoSchema })
+
+const exists = z.object({ exists: z.boolean() })
+
+/** Request and response schemas of every user call, keyed like `userCalls`. */
+export const userSchemas = {
+  userCheckPwd: {
+    req: z.object({ password: requiredString }),
+    res: z.object({ valid: z.boolean().describe("Whether it is the signed-in user's current password") }),
+  },
+  userCheckEmailExist: { req: z.object({ email: emailField }), res: exists },
+  userCheckEmailBindingForWechat: {
+    req: z.object({ email: emailField }),
+    res: z.object({
+      exists: z.boolean().describe('An account uses this e-mail'),
+      wechatBound: z.boolean().describe('That account already has a WeChat bound (it cannot take another)'),
+    }),
+  },
+  userUpdateUserForOthers: {
+    req: z.object({
+      currency: z.enum(['CNY', 'USD', 'EUR']).optional().describe('Preferred quote currency'),
+      companyName: z.string().trim().optional().describe('Enterprise and agency accounts only'),
+      companyNameEn: optionalEnglish.optional(),
+    }),
+    res: updatedUser,
+  },
+  userUploadPortrait: {
+    req: z.object({
+      avatar: requiredString.describe('data:image/(png|jpeg|gif);base64,... at most 2,048,000 bytes decoded'),
+    }),
+    res: updatedUser,
+  },
+  userUpdateUserInfo: {
+    req: z.object({
+      name: requiredString.describe('Contact person'),
+      nameEn: optionalEnglish.default(''),
+      gender: z.enum(['male', 'female', 'unknown']),
+    }),
+    res: updatedUser,
+  },
+  userUpdatePwd: {
+    req: z.discriminatedUnion('mode', [resetPassword, changePassword]).superRefine((form, ctx) => {
+      if (form.newPassword !== form.confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation:passwordMismatch' })
+      }
+    }),
+    res: z.object({ updated: z.literal(true) }),
+  },
+  userCheckEmail: {
+    req: z.object({ email: emailField.describe('The new e-mail; a code is sent to it') }),
+    res: codeSentSchema,
+  },
+  userCheckEmailCode: {
+    req: z.object({ email: emailField, code: smsCodeField.describe('The code user/checkEmail sent') }),
+    res: updatedUser,
+  },
+  userUpdatePhone: {
+    req: z.object({
+      mobile: mobileField,
+      smsCode: smsCodeField.describe("Sent to `mobile` with purpose 'bindPhone'"),
+    }),
+    res: updatedUser,
+  },
+  userCheckPhone: { req: z.object({ mobile: mobileField }), res: exists },
+  wechatLogin: {
+    req: z.object({ code: requiredString.describe('From login/getAuthorizeCode') }),
+    res: z.discriminatedUnion('bound', [
+      sessionSchema.extend({ bound: z.literal(true) }),
+      z.object({
+        bound: z.literal(false).describe('No account is bound: offer to bind one (wechat/bindingWechat)'),
+        nickname: z.string(),
+      }),
+    ]),
+  },
+  wechatBindingWechat: {
+    req: z.object({
+      code: requiredString.describe('From login/getAuthorizeCode'),
+      email: emailField.optional().describe('Without a session: the account to bind'),
+      emailCode: smsCodeField
+        .optional()
+        .describe('Without a session: the code wechat/sendValidCodeToMail sent'),
+    }),
+    res: sessionSchema.describe('Signs in when called without a session; otherwise the current token'),
+  },
+  wechatRemoveBinding: { req: z.object({}), res: updatedUser },
+  wechatSendValidCodeToMail: {
+    req: z.object({ email: emailField.describe('E-mail of the account to bind to the WeChat') }),
+    res: codeSentSchema,
+  },
+} as const

@@ -1,0 +1,38 @@
+import { addMonths, parseIsoDate, toIsoDate } from './dates'
+
+/**
+ * Where a mark stands in its renewal cycle: too early to renew ('scheduled'), in the normal renewal window,
+ * in the six-month grace period, too late ('unable'), or '' when the expiry date is unknown.
+ */
+export type RenewalStatus = 'scheduled' | 'normal' | 'grace' | 'unable' | ''
+
+export interface RenewalInfo {
+  validdate: string
+  oneYearBefore: string
+  sixMonthAfter: string
+  status: RenewalStatus
+  today: string
+}
+
+/**
+ * Renewal window for a mark expiring on `validdate` as seen on `today` (both 'YYYY-MM-DD'; a trailing time
+ * part on `validdate` is ignored). The normal window runs from one year before expiry through the expiry
+ * date, the grace period through six months after it. An empty or unparseable `validdate` yields empty
+ * strings for every field except `today`, because marks without a recorded expiry are still listed.
+ */
+export function renewalInfo(validdate: string, today: string): RenewalInfo {
+  if (!parseIsoDate(today)) throw new RangeError(`renewalInfo: today must be YYYY-MM-DD, got "${today}"`)
+  const expiry = parseIsoDate(/^\d{4}-\d{2}-\d{2}(?:[T ].*)?$/.test(validdate) ? validdate.slice(0, 10) : '')
+  if (!expiry) return { validdate: '', oneYearBefore: '', sixMonthAfter: '', status: '', today }
+
+  const expiryIso = toIsoDate(expiry)
+  const oneYearBefore = toIsoDate(addMonths(expiry, -12))
+  const sixMonthAfter = toIsoDate(addMonths(expiry, 6))
+  // Zero-padded ISO dates order the same as strings and as dates.
+  let status: RenewalStatus
+  if (today < oneYearBefore) status = 'scheduled'
+  else if (today <= expiryIso) status = 'normal'
+  else if (today <= sixMonthAfter) status = 'grace'
+  else status = 'unable'
+  return { validdate: expiryIso, oneYearBefore, sixMonthAfter, status, today }
+}

@@ -1,0 +1,40 @@
+import zhCommon from './locales/zh-CN/common.json'
+import zhShell from './locales/zh-CN/shell.json'
+import zhAuth from './locales/zh-CN/auth.json'
+import zhHome from './locales/zh-CN/home.json'
+import zhValidation from './locales/zh-CN/validation.json'
+import zhErrors from './locales/zh-CN/errors.json'
+import zhDevtools from './locales/zh-CN/devtools.json'
+import enCommon from './locales/en/common.json'
+import enShell from './locales/en/shell.json'
+import enAuth from './locales/en/auth.json'
+import enHome from './locales/en/home.json'
+import enValidation from './locales/en/validation.json'
+import enErrors from './locales/en/errors.json'
+import enDevtools from './locales/en/devtools.json'
+
+/** One namespace per area plus `common`; zh-CN and en must carry the same keys (checked by a test). */
+export const resources = {
+  'zh-CN': {
+    common: zhCommon,
+    shell: zhShell,
+    auth: zhAuth,
+    home: zhHome,
+    validation: zhValidation,
+    errors: zhErrors,
+    devtools: zhDevtools,
+  },
+  en: {
+    common: enCommon,
+    shell: enShell,
+    auth: enAuth,
+    home: enHome,
+    validation: enValidation,
+    errors: enErrors,
+    devtools: enDevtools,
+  },
+} as const
+
+export type Lang = keyof typeof resources
+export const LANGS = Object.keys(resources) as Lang[]
+export const defaultNS = 'common'

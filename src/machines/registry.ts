@@ -1,0 +1,63 @@
+/**
+ * Every machine in src/machines, for the /dev/flows visualiser.
+ *
+ * To add a machine: export it from its file under src/machines (shared/ or flows/), then add one entry
+ * below with a unique `id` (the machine's own id reads best), a short title and description in both
+ * languages, and, for each event that carries a payload, an example under `examples` (the visualiser
+ * pre-fills its JSON editor with it). registry.test.ts fails while an exported machine is missing here.
+ */
+import type { AnyStateMachine } from 'xstate'
+import { backBlockMachine } from './shared/back-block'
+import { sessionExpiryMachine } from './shared/session-expiry'
+import { uploadProgressMachine } from './shared/upload-progress'
+
+export interface LocalisedText {
+  zh: string
+  en: string
+}
+
+export interface MachineEntry {
+  id: string
+  title: LocalisedText
+  description: LocalisedText
+  machine: AnyStateMachine
+  /** Example payload (without `type`) per event type that needs one. */
+  examples?: Record<string, Record<string, unknown>>
+}
+
+export const machineRegistry: MachineEntry[] = [
+  {
+    id: 'sessionExpiry',
+    title: { zh: '会话过期', en: 'Session expiry' },
+    description: {
+      zh: 'HTTP 401 时清空本地存储，3 秒后跳转登录页；响应体 code 401 时提示“登录已过期”后立即跳转。多个 401 只跳转一次。',
+      en: 'On HTTP 401, clears local storage and goes to the login page after 3 s; on body code 401, shows "login expired" and goes there at once. Many 401s, one redirect.',
+    },
+    machine: sessionExpiryMachine,
+  },
+  {
+    id: 'backBlock',
+    title: { zh: '禁止后退', en: 'Back block' },
+    description: {
+      zh: '在不允许后退的页面上，浏览器后退后约 500 毫秒重新打开当前页，使用户留在本页。',
+      en: 'On pages that do not allow going back, the page is pushed again about 500 ms after a browser back action, so the user stays.',
+    },
+    machine: backBlockMachine,
+    examples: {
+      'route.entered': { allowBack: false },
+    },
+  },
+  {
+    id: 'uploadProgress',
+    title: { zh: '上传进度', en: 'Upload progress' },
+    description: {
+      zh: '按已上传比例分档显示进度；或按状态：状态 0 从 0 开始每 1.5 秒加 3（不会自行到 100），非 0 状态直接到 100。',
+      en: 'Shows stepped progress from the uploaded share; or by status: status 0 starts at 0 and adds 3 every 1.5 s (never 100 on its own), a non-zero status jumps to 100.',
+    },
+    machine: uploadProgressMachine,
+    examples: {
+      'upload.progress': { total: 100, uploaded: 40 },
+      'upload.status': { status: 0 },
+    },
+  },
+]

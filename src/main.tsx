@@ -1,0 +1,33 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { initI18n } from './i18n'
+import { rootStore } from './state/root'
+
+async function boot() {
+  // The mock must own window.fetch before the first request; it is left out of production builds.
+  if (import.meta.env.VITE_MOCK === '1') {
+    const { startMockServer } = await import('../mock-server')
+    startMockServer()
+  }
+  initI18n(rootStore.lang)
+  const { router, queryClient } = await import('./router')
+  const { wireApp } = await import('./wire-app')
+  wireApp(() => void router.navigate({ to: '/auth', replace: true }))
+  // The demo build exposes the router beside window.server so tests can reach route metadata.
+  if (import.meta.env.VITE_MOCK === '1') Object.assign(window, { router })
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  )
+}
+
+void boot()

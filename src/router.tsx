@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from './route-tree.gen'
+import { overlayReset } from './state/overlay'
+import { RouteError } from './ui/layout/route-error'
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
+})
+
+export const router = createRouter({
+  routeTree,
+  basepath: '/platform',
+  context: { queryClient },
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  defaultErrorComponent: RouteError,
+})
+
+// Loading overlays close on every navigation (overview §2), so one can never outlive its page.
+router.subscribe('onBeforeNavigate', () => overlayReset())
+
+/** Page metadata every route may set. */
+export interface PageMeta {
+  /** Page title in both languages; the platform name is appended. */
+  title?: { zh: string; en: string }
+  /** The header menu entry to highlight. */
+  menu?: string
+  /** false: the browser back button must not leave the page. */
+  allowBack?: boolean
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface StaticDataRouteOption extends PageMeta {}
+}

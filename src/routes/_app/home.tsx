@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { HomePage } from '../../ui/home/home-page'
+
+export const Route = createFileRoute('/_app/home')({
+  staticData: { title: { zh: '首页', en: 'Home' }, menu: 'home' },
+  component: HomePage,
+})

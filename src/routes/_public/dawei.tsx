@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DaweiPage } from '../../ui/auth/dawei-page'
+
+export const Route = createFileRoute('/_public/dawei')({
+  staticData: { title: { zh: '欢迎', en: 'Welcome' } },
+  component: DaweiPage,
+})

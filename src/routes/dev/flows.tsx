@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { FlowsPage } from '../../ui/devtools/flows-page'
+
+// The visualiser ships only in the demo build (VITE_MOCK=1); elsewhere the path leads home.
+export const Route = createFileRoute('/dev/flows')({
+  beforeLoad: () => {
+    if (import.meta.env.VITE_MOCK !== '1') throw redirect({ to: '/home', replace: true })
+  },
+  staticData: { title: { zh: '流程可视化', en: 'Flow visualiser' } },
+  component: import.meta.env.VITE_MOCK === '1' ? FlowsPage : () => null,
+})

@@ -1,0 +1,94 @@
+import { Input } from '@chakra-ui/react'
+import { useCallback, type RefObject } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { CaptchaInput, type CaptchaHandle } from '../kit/captcha-input'
+import { FormField } from '../kit/form-field'
+import { SmsCodeInput, type SmsCodeInputProps, type SmsSendRequest } from '../kit/sms-code-input'
+import { captchaError } from './auth-form-schemas'
+import { isCaptchaError, showServerError } from './server-error'
+
+/** The fields every form proving a mobile number shares. */
+export interface MobileCodeValues {
+  mobile: string
+  captchaId: string
+  captchaCode: string
+  smsCode: string
+}
+
+export interface MobileCodeFieldsProps<T extends MobileCodeValues, Out extends FieldValues> {
+  form: UseFormReturn<T, unknown, Out>
+  purpose: SmsCodeInputProps['purpose']
+  captchaRef: RefObject<CaptchaHandle | null>
+  /** A note under the mobile number field. */
+  mobileHelper?: string
+}
+
+/**
+ * Mobile number, graphic captcha and SMS code: the captcha is checked before a code is sent, and a refused
+ * send marks the field it concerns (a wrong captcha also brings a new image, the old one being burned).
+ */
+export function MobileCodeFields<T extends MobileCodeValues, Out extends FieldValues>({
+  form,
+  purpose,
+  captchaRef,
+  mobileHelper,
+}: MobileCodeFieldsProps<T, Out>) {
+  const { t } = useTranslation('auth')
+  // The generic form is used through the fields it is known to have.
+  const f = form as unknown as UseFormReturn<MobileCodeValues>
+  const {
+    register,
+    setValue,
+    setError,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = f
+  const onCaptchaId = useCallback(
+    (id: string) => setValue('captchaId', id, { shouldValidate: f.formState.isSubmitted }),
+    [setValue, f.formState.isSubmitted],
+  )
+
+  const prepare = async (): Promise<SmsSendRequest | null> => {
+    const mobileOk = await trigger('mobile', { shouldFocus: true })
+    const { mobile, captchaId, captchaCode } = getValues()
+    const problem = captchaError(captchaId, captchaCode.trim())
+    if (problem) setError('captchaCode', { type: 'manual', message: problem }, { shouldFocus: mobileOk })
+    return mobileOk && !problem ? { target: mobile.trim(), captchaId, captchaCode: captchaCode.trim() } : null
+  }
+
+  const onSendError = (error: unknown) => {
+    if (isCaptchaError(error)) {
+      captchaRef.current?.refresh()
+      setValue('captchaCode', '')
+    }
+    showServerError(error, setError, { target: 'mobile', captchaCode: 'captchaCode' }, t('errors.unexpected'))
+  }
+
+  const { ref: captchaInputRef, ...captchaCode } = register('captchaCode')
+  return (
+    <>
+      <FormField label={t('fields.mobile')} error={errors.mobile?.message} helperText={mobileHelper} required>
+        <Input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={t('fields.mobilePlaceholder')}
+          {...register('mobile')}
+        />
+      </FormField>
+      <FormField
+        label={t('fields.captcha')}
+        error={errors.captchaCode?.message ?? errors.captchaId?.message}
+        required
+      >
+        <CaptchaInput ref={captchaRef} inputRef={captchaInputRef} onCaptchaId={onCaptchaId} {...captchaCode} />
+      </FormField>
+      <FormField label={t('fields.smsCode')} error={errors.smsCode?.message} required>
+        <SmsCodeInput purpose={purpose} prepare={prepare} onSendError={onSendError} {...register('smsCode')} />
+      </FormField>
+    </>
+  )
+}

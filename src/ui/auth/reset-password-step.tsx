@@ -1,0 +1,88 @@
+import { Button, HStack, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { resetPasswordMutation } from '../../api/auth'
+import { BusinessError } from '../../api/client'
+import { FormField } from '../kit/form-field'
+import { resetPasswordSchema, type ResetVerifyValues } from './auth-form-schemas'
+import { PasswordInput } from './password-input'
+import type { StepError } from './reset-verify-step'
+import { showServerError } from './server-error'
+
+const VERIFY_FIELDS = ['mobile', 'smsCode', 'captchaCode'] as const
+
+function verifyFieldOf(error: unknown): StepError['field'] | undefined {
+  if (!(error instanceof BusinessError)) return undefined
+  const data: unknown = error.data
+  const field = typeof data === 'object' && data !== null ? (data as { field?: unknown }).field : undefined
+  return VERIFY_FIELDS.find((name) => name === field)
+}
+
+export interface ResetPasswordStepProps {
+  verified: ResetVerifyValues
+  onBack: (error?: StepError) => void
+  onDone: () => void
+}
+
+/** Step 2: the new password twice; the save sends it with the proof of step 1. */
+export function ResetPasswordStep({ verified, onBack, onDone }: ResetPasswordStepProps) {
+  const { t } = useTranslation('auth')
+  const reset = useMutation(resetPasswordMutation())
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  })
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync({ mode: 'reset', ...verified, ...values })
+      onDone()
+    } catch (error) {
+      // The mobile, captcha or code turned out wrong: back to step 1, where that field can be corrected.
+      const field = verifyFieldOf(error)
+      if (field && error instanceof BusinessError) onBack({ field, message: error.msg })
+      else showServerError(error, form.setError, { newPassword: 'newPassword' }, t('errors.unexpected'))
+    }
+  })
+
+  return (
+    <Stack asChild gap="4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormField
+          label={t('fields.newPassword')}
+          error={errors.newPassword?.message}
+          helperText={t('fields.passwordHelp')}
+          required
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t('fields.newPasswordPlaceholder')}
+            {...register('newPassword')}
+          />
+        </FormField>
+        <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message} required>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t('fields.confirmPasswordPlaceholder')}
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        <HStack gap="3">
+          <Button type="button" variant="outline" size="lg" onClick={() => onBack()} disabled={isSubmitting}>
+            {t('reset.back')}
+          </Button>
+          <Button type="submit" colorPalette="blue" size="lg" flex="1" loading={isSubmitting}>
+            {t('reset.submit')}
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  )
+}

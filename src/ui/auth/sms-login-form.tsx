@@ -1,0 +1,47 @@
+import { Button, Stack, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { loginMutation } from '../../api/auth'
+import type { CaptchaHandle } from '../kit/captcha-input'
+import { smsLoginSchema } from './auth-form-schemas'
+import { MobileCodeFields } from './mobile-code-fields'
+import { showServerError } from './server-error'
+import { useFinishSignIn } from './use-finish-sign-in'
+
+/** Sign-in with a mobile number and the code sent to it by SMS. */
+export function SmsLoginForm({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation('auth')
+  const finish = useFinishSignIn(redirect)
+  const captchaRef = useRef<CaptchaHandle>(null)
+  const login = useMutation(loginMutation())
+  const form = useForm({
+    resolver: zodResolver(smsLoginSchema),
+    mode: 'onTouched',
+    defaultValues: { mobile: '', captchaId: '', captchaCode: '', smsCode: '' },
+  })
+
+  const onSubmit = form.handleSubmit(async ({ mobile, smsCode }) => {
+    try {
+      finish(await login.mutateAsync({ loginType: 'sms', mobile, smsCode }), 'signedIn')
+    } catch (error) {
+      showServerError(error, form.setError, { mobile: 'mobile', smsCode: 'smsCode' }, t('errors.unexpected'))
+    }
+  })
+
+  return (
+    <Stack asChild gap="4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <MobileCodeFields form={form} purpose="login" captchaRef={captchaRef} />
+        <Text fontSize="sm" color="fg.muted">
+          {t('sms.hint')}
+        </Text>
+        <Button type="submit" colorPalette="blue" size="lg" loading={form.formState.isSubmitting}>
+          {t('sms.submit')}
+        </Button>
+      </form>
+    </Stack>
+  )
+}

@@ -1,0 +1,69 @@
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import type { CustomerTask } from '../../api/schemas/orders'
+import { formatDate } from '../../domain/format'
+import { useRootState } from '../../state/root'
+
+const URGENCY_PALETTE = { overdue: 'red', urgent: 'orange', soon: 'yellow', normal: 'green' } as const
+
+/** "in 12 days", "due today" or "3 days overdue". */
+function useDaysLeftText() {
+  const { t } = useTranslation('home')
+  return (daysLeft: number) => {
+    if (daysLeft > 0) return t('deadlines.dueIn', { count: daysLeft })
+    if (daysLeft === 0) return t('deadlines.dueToday')
+    return t('deadlines.overdueBy', { count: -daysLeft })
+  }
+}
+
+/** One deadline: date and days left, urgency, task, trademark with registration number and classes. */
+export function DeadlineItem({ task }: { task: CustomerTask }) {
+  const { t } = useTranslation('home')
+  const { lang } = useRootState()
+  const daysLeftText = useDaysLeftText()
+  const taskName =
+    (lang === 'en' ? task.taskName.en || task.taskName.zh : task.taskName.zh || task.taskName.en) ||
+    task.taskType
+  const classes = task.niceClasses.join(t('deadlines.classSeparator'))
+
+  return (
+    <HStack
+      as="li"
+      align="flex-start"
+      gap="4"
+      py="3"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      data-testid="deadline-item"
+    >
+      <Stack gap="0" minW="28" flexShrink={0}>
+        <Text fontWeight="semibold" whiteSpace="nowrap">
+          {formatDate(task.deadline, lang)}
+        </Text>
+        <Text fontSize="sm" color={task.daysLeft < 0 ? 'fg.error' : 'fg.muted'} whiteSpace="nowrap">
+          {daysLeftText(task.daysLeft)}
+        </Text>
+      </Stack>
+      <Stack gap="1" flex="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette={URGENCY_PALETTE[task.urgency]}>{t(`deadlines.urgency.${task.urgency}`)}</Badge>
+          <Text fontWeight="medium">{taskName}</Text>
+        </HStack>
+        <Text fontSize="sm" truncate>
+          {task.trademarkName}
+          {task.trademarkRegNo ? (
+            <Text as="span" color="fg.muted">
+              {' · '}
+              {t('deadlines.regNo', { no: task.trademarkRegNo })}
+            </Text>
+          ) : null}
+        </Text>
+        {classes ? (
+          <Text fontSize="xs" color="fg.muted">
+            {t('deadlines.classes', { classes, count: task.niceClasses.length })}
+          </Text>
+        ) : null}
+      </Stack>
+    </HStack>
+  )
+}

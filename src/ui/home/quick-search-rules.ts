@@ -1,0 +1,30 @@
+import {
+  hasOnlyAllowedCharacters,
+  parseApplicationNumbers,
+  parseRegistrationNumbers,
+  toHalfWidth,
+} from '../../domain/validation'
+
+/** What the quick search looks for; the query area reads the same values from the URL. */
+export const QUICK_SEARCH_MODES = ['similar', 'applicant', 'applicationNo', 'registrationNo'] as const
+export type QuickSearchMode = (typeof QUICK_SEARCH_MODES)[number]
+
+export type QuickSearchCheck = { ok: true; q: string } | { ok: false; error: string }
+
+/**
+ * Normalises and checks what was typed into the quick search. Full-width input (typed with a Chinese IME)
+ * becomes half-width first. Mark and applicant text may hold only Chinese, letters, digits, spaces and '+';
+ * number modes accept ';'-separated lists in the query area's formats. `error` is a namespaced i18n key.
+ */
+export function checkQuickSearch(mode: QuickSearchMode, raw: string): QuickSearchCheck {
+  const text = toHalfWidth(raw).trim()
+  if (text === '') return { ok: false, error: 'validation:required' }
+  if (mode === 'applicationNo' || mode === 'registrationNo') {
+    const parsed = mode === 'applicationNo' ? parseApplicationNumbers(text) : parseRegistrationNumbers(text)
+    if (!parsed.ok) return parsed
+    if (parsed.value.length === 0) return { ok: false, error: 'validation:required' }
+    return { ok: true, q: parsed.value.join(';') }
+  }
+  if (!hasOnlyAllowedCharacters(text)) return { ok: false, error: 'validation:specialCharacters' }
+  return { ok: true, q: text.replace(/\s+/g, ' ') }
+}

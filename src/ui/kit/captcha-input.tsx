@@ -1,0 +1,94 @@
+import { HStack, Image, Input, Spinner, Text, chakra, type InputProps } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useImperativeHandle, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
+import { authCalls } from '../../api/catalogue/auth'
+import { callData } from '../../api/client'
+
+/** What a form can do with its captcha: fetch a new image (after a failed attempt burned the old one). */
+export interface CaptchaHandle {
+  refresh(): void
+}
+
+export interface CaptchaInputProps extends Omit<InputProps, 'ref'> {
+  /** Called with the id of each new image; the form sends it with the typed characters. */
+  onCaptchaId: (captchaId: string) => void
+  /** The form's ref for the text input (react-hook-form focuses it on error). */
+  inputRef?: Ref<HTMLInputElement>
+  ref?: Ref<CaptchaHandle>
+}
+
+/**
+ * A graphic captcha: the 4-character text input and the server's image beside it; clicking the image loads a
+ * new one. Each mounted input owns its own image, so two forms never share (and burn) one captcha.
+ */
+export function CaptchaInput({ onCaptchaId, inputRef, ref, ...inputProps }: CaptchaInputProps) {
+  const { t } = useTranslation('auth')
+  const instance = useId()
+  const captcha = useQuery({
+    queryKey: [authCalls.captcha.area, authCalls.captcha.id, instance],
+    queryFn: ({ signal }) => callData(authCalls.captcha, {}, { signal }),
+    // A captcha is single-use and expires: never serve one from the cache.
+    staleTime: 0,
+    gcTime: 0,
+  })
+  const { refetch } = captcha
+  const captchaId = captcha.data?.captchaId ?? ''
+
+  useImperativeHandle(ref, () => ({ refresh: () => void refetch() }), [refetch])
+
+  useEffect(() => {
+    onCaptchaId(captchaId)
+  }, [captchaId, onCaptchaId])
+
+  const image = captcha.data?.image
+  return (
+    <HStack gap="3" align="stretch">
+      <Input
+        ref={inputRef}
+        maxLength={4}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder={t('fields.captchaPlaceholder')}
+        {...inputProps}
+      />
+      <chakra.button
+        type="button"
+        onClick={() => void refetch()}
+        title={t('captcha.refresh')}
+        aria-label={t('captcha.refresh')}
+        flexShrink={0}
+        width="120px"
+        height="10"
+        borderWidth="1px"
+        borderRadius="l2"
+        overflow="hidden"
+        bg="bg.muted"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        cursor="pointer"
+        _hover={{ borderColor: 'colorPalette.solid' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+      >
+        {captcha.isFetching && !image ? (
+          <Spinner size="sm" aria-label={t('captcha.loading')} />
+        ) : image && !captcha.isError ? (
+          <Image
+            src={image}
+            alt={t('captcha.alt')}
+            width="full"
+            height="full"
+            objectFit="cover"
+            opacity={captcha.isFetching ? 0.5 : 1}
+          />
+        ) : (
+          <Text fontSize="xs" color="fg.error" px="2" lineHeight="short" textAlign="center">
+            {t('captcha.failed')}
+          </Text>
+        )}
+      </chakra.button>
+    </HStack>
+  )
+}

@@ -1,0 +1,21 @@
+/**
+ * The product's main menu. An entry shows only when the router has its target route, so areas that are not
+ * built yet stay hidden instead of becoming dead links; each area's issue makes its entry appear by adding
+ * the route.
+ */
+export const MAIN_MENU = [
+  { key: 'home', to: '/home' },
+  { key: 'search', to: '/query/fast' },
+  { key: 'registration', to: '/Mainland_China_Applications' },
+  { key: 'services', to: '/management/extension' },
+  { key: 'monitoring', to: '/trademarkMonitoring' },
+  { key: 'protection', to: '/a' },
+  { key: 'patent', to: '/patentSearch' },
+  { key: 'copyright', to: '/copyrightRegistration' },
+  { key: 'cases', to: '/caseManage' },
+  { key: 'orders', to: '/orderManage' },
+  { key: 'analytics', to: '/analyze/myTrademarkAnalyze' },
+  { key: 'help', to: '/helpCenter/businessProblems/operation' },
+] as const
+
+export type MenuKey = (typeof MAIN_MENU)[number]['key']

@@ -1,0 +1,114 @@
+import { Badge, Box, Button, Circle, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { noticesCalls } from '../../api/catalogue/notices'
+import { callQueryOptions } from '../../api/query'
+import { formatDate } from '../../domain/format'
+import { useRootState } from '../../state/root'
+
+const LATEST = 6
+
+/** The header's notices badge (memberMessage/getNoticeCount) with the latest notices in a popover. */
+export function NoticesBell() {
+  const { t } = useTranslation('shell')
+  const { lang } = useRootState()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const [readIds, setReadIds] = useState<string[]>([])
+  const count = useQuery({ ...callQueryOptions(noticesCalls.memberMessageGetNoticeCount, {}), refetchInterval: 60_000 })
+  const latest = useQuery({
+    ...callQueryOptions(noticesCalls.memberMessageGetNoticeList, { pageNum: 1, pageSize: LATEST, readIds }),
+    enabled: open,
+  })
+  const unread = count.data?.unread ?? 0
+
+  const markRead = (id: string) => {
+    setReadIds([id])
+    void queryClient.invalidateQueries({ queryKey: [noticesCalls.memberMessageGetNoticeCount.area] })
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <Box position="relative">
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={`${t('header.notices')}${unread ? ` (${t('header.unread', { count: unread })})` : ''}`}
+          >
+            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+              <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+            </svg>
+          </IconButton>
+          {unread > 0 && (
+            <Circle
+              size="5"
+              bg="red.500"
+              color="white"
+              fontSize="2xs"
+              fontWeight="bold"
+              position="absolute"
+              top="-1"
+              right="-1"
+              pointerEvents="none"
+              data-testid="notice-count"
+            >
+              {unread > 99 ? '99+' : unread}
+            </Circle>
+          )}
+        </Box>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="sm">
+            <Popover.Header fontWeight="semibold">
+              {t('header.notices')}{' '}
+              {unread > 0 && (
+                <Badge colorPalette="red" ml="2">
+                  {t('header.unread', { count: unread })}
+                </Badge>
+              )}
+            </Popover.Header>
+            <Popover.Body maxH="96" overflowY="auto" px="2">
+              {latest.data?.list.length === 0 && (
+                <Text color="fg.muted" px="2">
+                  {t('header.noNotices')}
+                </Text>
+              )}
+              <Stack gap="1">
+                {latest.data?.list.map((notice) => (
+                  <Button
+                    key={notice.id}
+                    variant="ghost"
+                    height="auto"
+                    py="2"
+                    px="2"
+                    justifyContent="flex-start"
+                    textAlign="left"
+                    whiteSpace="normal"
+                    onClick={() => markRead(notice.id)}
+                  >
+                    <Stack gap="0.5" width="full">
+                      <Text fontWeight={notice.read ? 'normal' : 'semibold'} fontSize="sm" lineClamp={1}>
+                        {!notice.read && <Circle as="span" size="2" bg="blue.500" display="inline-block" mr="2" />}
+                        {lang === 'en' ? notice.titleEn : notice.titleZh}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+                        {lang === 'en' ? notice.contentEn : notice.contentZh}
+                      </Text>
+                      <Text fontSize="xs" color="fg.subtle">
+                        {formatDate(notice.createdAt, lang)}
+                      </Text>
+                    </Stack>
+                  </Button>
+                ))}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  )
+}

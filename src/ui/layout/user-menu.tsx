@@ -1,0 +1,94 @@
+import { Avatar, Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { authCalls } from '../../api/catalogue/auth'
+import { callData } from '../../api/client'
+import { useRootState } from '../../state/root'
+import { signOutLocally, useUserState } from '../../state/user'
+import { toastSuccess } from '../kit/toaster'
+
+/** Name, account type and the account actions: sign-out, and in the demo build the demo controls. */
+export function UserMenu() {
+  const { t } = useTranslation('shell')
+  const { userInfo, logoImage } = useUserState()
+  const { lang } = useRootState()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const isDemo = import.meta.env.VITE_MOCK === '1'
+  const displayName = userInfo ? (lang === 'en' ? userInfo.nameEn || userInfo.name : userInfo.name) : ''
+
+  const signOut = async () => {
+    try {
+      await callData(authCalls.loginLogout, {})
+    } catch {
+      // Signing out locally must work even when the server cannot be reached.
+    }
+    signOutLocally()
+    queryClient.clear()
+    toastSuccess(t('user.signedOut'))
+    await navigate({ to: '/auth', replace: true })
+  }
+
+  const resetDemo = () => {
+    window.server?.resetDemoData()
+    toastSuccess(t('user.resetDemoDone'))
+    queryClient.clear()
+    void queryClient.invalidateQueries()
+  }
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="2" aria-label={t('header.userMenu')} data-testid="user-menu">
+          <Avatar.Root size="xs" colorPalette="blue">
+            <Avatar.Fallback name={displayName} />
+            {logoImage && <Avatar.Image src={logoImage} />}
+          </Avatar.Root>
+          <Text display={{ base: 'none', md: 'block' }} maxW="40" truncate>
+            {displayName}
+          </Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            {userInfo && (
+              <Box px="3" py="2">
+                <Stack gap="0">
+                  <Text fontWeight="semibold">{displayName}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {t(`user.types.${userInfo.accountType}`)}
+                  </Text>
+                  {(userInfo.companyName || userInfo.companyNameEn) && (
+                    <Text fontSize="xs" color="fg.muted" truncate>
+                      {lang === 'en' ? userInfo.companyNameEn || userInfo.companyName : userInfo.companyName}
+                    </Text>
+                  )}
+                  <Text fontSize="xs" color="fg.subtle">
+                    {userInfo.email}
+                  </Text>
+                </Stack>
+              </Box>
+            )}
+            <Menu.Separator />
+            {isDemo && (
+              <>
+                <Menu.Item value="flows" onClick={() => void navigate({ to: '/dev/flows' })}>
+                  {t('user.flows')}
+                </Menu.Item>
+                <Menu.Item value="reset-demo" onClick={resetDemo}>
+                  {t('user.resetDemo')}
+                </Menu.Item>
+                <Menu.Separator />
+              </>
+            )}
+            <Menu.Item value="sign-out" color="fg.error" onClick={() => void signOut()}>
+              {t('user.signOut')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_USERS, expectPath, noLatency, openSignedIn, pathOf } from './support'
+
+test.describe('routing rules', () => {
+  test('/ goes to /auth', async ({ page }) => {
+    await noLatency(page)
+    await page.goto('')
+    await expectPath(page, '/auth')
+  })
+
+  test('without a token a private page goes to /auth carrying the path, and sign-in returns there', async ({
+    page,
+  }) => {
+    await noLatency(page)
+    await page.goto('home?from=guard')
+    await expectPath(page, '/auth')
+    const redirect = new URL(page.url()).searchParams.get('redirect')
+    expect(redirect).toBe('/home?from=guard')
+
+    await page.waitForFunction(() => Boolean(window.server?.db.captchas?.length))
+    await page.getByLabel(/账号|Account/).fill(DEMO_USERS.enterprise.email)
+    await page.getByLabel(/^密码$|^Password$/).fill(DEMO_USERS.enterprise.password)
+    const code = await page.evaluate(() => window.server!.db.captchas.at(-1)!.code)
+    await page.getByLabel(/图形验证码|Captcha/).fill(code)
+    await page.getByRole('button', { name: /^登录$|^Sign in$/ }).click()
+    await expectPath(page, '/home')
+    expect(new URL(page.url()).searchParams.get('from')).toBe('guard')
+  })
+
+  test('the public pages open without a token', async ({ page }) => {
+    await noLatency(page)
+    for (const path of ['/auth', '/login', '/dawei', '/accountInfor/setNewPassword']) {
+      await page.goto(path.slice(1))
+      await expectPath(page, path)
+    }
+  })
+
+  test('an unknown path goes to /home', async ({ page }) => {
+    await openSignedIn(page, 'no/such/page')
+    await expectPath(page, '/home')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('/first goes to /home', async ({ page }) => {
+    await openSignedIn(page, 'first')
+    await expectPath(page, '/home')
+  })
+
+  test('every page title carries the platform name', async ({ page }) => {
+    await openSignedIn(page, 'home')
+    await expect(page).toHaveTitle('首页 - 知识产权服务平台')
+  })
+
+  test('the back button cannot leave a page whose route has allowBack false', async ({ page }) => {
+    await openSignedIn(page, 'dawei')
+    await page.goto('home')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Payment and confirm pages carry allowBack false; here the home route is marked so at run time.
+    await page.evaluate(() => {
+      const router = (window as unknown as { router: { routesByPath: Record<string, { options: { staticData: Record<string, unknown> } }> } }).router
+      router.routesByPath['/home']!.options.staticData.allowBack = false
+    })
+    await page.getByRole('link', { name: /首页|Home/ }).first().click()
+    await page.goBack()
+    await page.waitForTimeout(800)
+    expect(pathOf(page)).toBe('/home')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})

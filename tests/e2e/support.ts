@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Seed user ids of the demo accounts (mock-server/seeds/accounts.ts). */
+export const DEMO_USERS = {
+  enterprise: { id: 'u-demo', email: 'demo@example.com', password: 'Demo1234', name: '王建国' },
+  agency: { id: 'u-agency', email: 'agency@example.com', password: 'Agency1234', name: '李敏' },
+  individual: { id: 'u-person', email: 'person@example.com', password: 'Person1234', name: '陈晓雨' },
+} as const
+
+/** Every page starts with no mock latency, so tests wait on the app, not on the simulated network. */
+export async function noLatency(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('tm-portal.mock-latency', '0')
+  })
+}
+
+export async function waitForMock(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(window.server))
+}
+
+/** Opens `path` already signed in as `userId`, through a session created in the mock. */
+export async function openSignedIn(page: Page, path: string, userId: string = DEMO_USERS.enterprise.id) {
+  await noLatency(page)
+  await page.goto('dawei')
+  await waitForMock(page)
+  await page.evaluate((id) => {
+    const token = `e2e-${id}`
+    window.server!.db.sessions.push({ token, userId: id, createdAt: new Date().toISOString() })
+    localStorage.setItem('token', token)
+  }, userId)
+  await page.goto(path)
+}
+
+/** The current path without the /platform base. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname.replace(/^\/platform/, '') || '/'
+}
+
+export async function expectPath(page: Page, path: string) {
+  await expect.poll(() => pathOf(page)).toBe(path)
+}
