@@ -30,7 +30,16 @@ const boundaryConfigs = Object.entries(boundaries).map(([from, forbidden]) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'node_modules', 'src/route-tree.gen.ts', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'node_modules',
+      'src/route-tree.gen.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

@@ -9,7 +9,9 @@ declare global {
 
 /** Starts the mock for the dev server and the demo build, and exposes it as `window.server`. */
 export function startMockServer(): MockControls {
-  const latency = Number(localStorage.getItem('tm-portal.mock-latency') ?? import.meta.env.VITE_MOCK_LATENCY ?? 150)
+  const latency = Number(
+    localStorage.getItem('tm-portal.mock-latency') ?? import.meta.env.VITE_MOCK_LATENCY ?? 150,
+  )
   const server = makeServer({ environment: 'development', timing: Number.isFinite(latency) ? latency : 150 })
   window.server = server
   return server

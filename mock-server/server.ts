@@ -69,7 +69,11 @@ function readBody(endpoint: Endpoint, raw: unknown, query: Record<string, string
 function toResponse(reply: Reply<unknown>): Response {
   switch (reply.kind) {
     case 'ok':
-      return new Response(200, { 'Content-Type': 'application/json' }, { code: 200, msg: 'success', data: reply.data })
+      return new Response(
+        200,
+        { 'Content-Type': 'application/json' },
+        { code: 200, msg: 'success', data: reply.data },
+      )
     case 'fail':
       return new Response(
         200,
@@ -113,7 +117,15 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
     }
   }
 
-  async function run(bound: BoundHandler, request: { requestBody: unknown; requestHeaders: Record<string, string>; queryParams: Record<string, string | string[] | null | undefined>; params: Record<string, string> }) {
+  async function run(
+    bound: BoundHandler,
+    request: {
+      requestBody: unknown
+      requestHeaders: Record<string, string>
+      queryParams: Record<string, string | string[] | null | undefined>
+      params: Record<string, string>
+    },
+  ) {
     const { endpoint } = bound
     const queued = failures.get(endpoint.path)
     if (queued?.length) {
@@ -140,11 +152,19 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
     try {
       body = { ...(readBody(endpoint, request.requestBody, query) as object), ...request.params }
     } catch {
-      return toResponse({ kind: 'http', status: 500, body: { code: 800, msg: t('请求数据格式错误', 'Data format error'), data: null } })
+      return toResponse({
+        kind: 'http',
+        status: 500,
+        body: { code: 800, msg: t('请求数据格式错误', 'Data format error'), data: null },
+      })
     }
     const parsed = bound.schema.req.safeParse(body)
     if (!parsed.success) {
-      return toResponse({ kind: 'http', status: 500, body: { code: 800, msg: translateIssues(parsed.error.issues, lang), data: null } })
+      return toResponse({
+        kind: 'http',
+        status: 500,
+        body: { code: 800, msg: translateIssues(parsed.error.issues, lang), data: null },
+      })
     }
     const ctx: HandlerContext<unknown> = {
       body: parsed.data,
@@ -158,7 +178,12 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
       user,
       token,
       requireUser() {
-        if (!user) throw new ReplyError({ kind: 'fail', code: 401, msg: t('登录已过期，请重新登录。', 'Login expired, please log in again.') })
+        if (!user)
+          throw new ReplyError({
+            kind: 'fail',
+            code: 401,
+            msg: t('登录已过期，请重新登录。', 'Login expired, please log in again.'),
+          })
         return user
       },
       ok: (data) => ({ kind: 'ok', data }),
@@ -246,7 +271,8 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
  * after the server starts, turns them back into bytes with the native Response (STACK.md).
  */
 function installBinaryBodies(mirage: Server): void {
-  const pretender = (mirage as unknown as { pretender: { _nativeResponse?: typeof globalThis.Response } }).pretender
+  const pretender = (mirage as unknown as { pretender: { _nativeResponse?: typeof globalThis.Response } })
+    .pretender
   const NativeResponse = pretender._nativeResponse ?? globalThis.Response
   const fakeFetch = globalThis.fetch
   globalThis.fetch = async (...args: Parameters<typeof fetch>) => {

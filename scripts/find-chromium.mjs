@@ -16,7 +16,11 @@ const CANDIDATES = [
 
 function onPath(name) {
   try {
-    return execSync(`command -v ${name}`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null
+    return (
+      execSync(`command -v ${name}`, { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || null
+    )
   } catch {
     return null
   }

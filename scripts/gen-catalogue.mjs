@@ -35,7 +35,8 @@ for (const [area, list] of byArea) {
   const lines = list.map((r) => {
     const name = exportName(r, taken)
     const path = r.path.replace(/\{([^}]+)\}/g, '{$1}')
-    const loading = r.body === 'blob' || r.body === 'form' || (r.method !== 'GET' && LOADING.test(r.path.split('/').pop()))
+    const loading =
+      r.body === 'blob' || r.body === 'form' || (r.method !== 'GET' && LOADING.test(r.path.split('/').pop()))
     if (loading) loadingCount++
     return `  ${name}: endpoint<PendingRequest, PendingResponse>('${r.method}', '${path}', '${r.body}', AREA, ${loading}),`
   })

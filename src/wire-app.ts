@@ -52,4 +52,3 @@ export function wireApp(navigateToAuth: () => void): void {
   onLangChange((lang) => changeLanguage(lang))
   onSignIn(() => sessionActor.send({ type: 'session.started' }))
 }
-

@@ -19,7 +19,9 @@ describe('translations', () => {
       const en = keysOf(resources.en[ns]).sort()
       expect(en).toEqual(zh)
       const emptyZh = zh.filter((k) => {
-        const v = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)?.[part], resources['zh-CN'][ns])
+        const v = k
+          .split('.')
+          .reduce<unknown>((o, part) => (o as Record<string, unknown>)?.[part], resources['zh-CN'][ns])
         return typeof v === 'string' && v.trim() === ''
       })
       expect(emptyZh).toEqual([])

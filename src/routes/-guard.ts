@@ -9,7 +9,12 @@ export function isPublicPath(pathname: string): boolean {
 
 /** On a local development host the guard carries the original path along so sign-in can return there. */
 export function isLocalDevHost(hostname = globalThis.location?.hostname ?? ''): boolean {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.local')
+  return (
+    hostname === 'localhost' ||
+    hostname === '127.0.0.1' ||
+    hostname === '[::1]' ||
+    hostname.endsWith('.local')
+  )
 }
 
 export { safeReturnPath } from '../domain/return-path'

@@ -57,10 +57,17 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // Payment and confirm pages carry allowBack false; here the home route is marked so at run time.
     await page.evaluate(() => {
-      const router = (window as unknown as { router: { routesByPath: Record<string, { options: { staticData: Record<string, unknown> } }> } }).router
+      const router = (
+        window as unknown as {
+          router: { routesByPath: Record<string, { options: { staticData: Record<string, unknown> } }> }
+        }
+      ).router
       router.routesByPath['/home']!.options.staticData.allowBack = false
     })
-    await page.getByRole('link', { name: /首页|Home/ }).first().click()
+    await page
+      .getByRole('link', { name: /首页|Home/ })
+      .first()
+      .click()
     await page.goBack()
     await page.waitForTimeout(800)
     expect(pathOf(page)).toBe('/home')

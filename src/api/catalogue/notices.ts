@@ -8,7 +8,7 @@ export const noticesCalls = {
   memberMessageGetNoticeList: endpoint<
     Req<typeof noticesSchemas.memberMessageGetNoticeList>,
     Res<typeof noticesSchemas.memberMessageGetNoticeList>
-  >('POST', 'memberMessage/getNoticeList', 'json', AREA, true),
+  >('POST', 'memberMessage/getNoticeList', 'json', AREA, false),
   memberMessageGetNoticeCount: endpoint<
     Req<typeof noticesSchemas.memberMessageGetNoticeCount>,
     Res<typeof noticesSchemas.memberMessageGetNoticeCount>

@@ -142,7 +142,7 @@ export const ordersCalls = {
   tbOrderQueryBill: endpoint<
     Req<typeof ordersSchemas.tbOrderQueryBill>,
     Res<typeof ordersSchemas.tbOrderQueryBill>
-  >('POST', 'tbOrder/queryBill', 'json', AREA, true),
+  >('POST', 'tbOrder/queryBill', 'json', AREA, false),
   tbOrderGetOrderOffice: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tbOrder/getOrderOffice',

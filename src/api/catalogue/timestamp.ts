@@ -4,10 +4,46 @@ const AREA = 'timestamp'
 
 /** The timestamp calls. Payload shapes are settled by the issue that builds this area. */
 export const timestampCalls = {
-  timestampGetUsableNum: endpoint<PendingRequest, PendingResponse>('POST', 'timestamp/getUsableNum', 'json', AREA, false),
-  timestampGetTsAccount: endpoint<PendingRequest, PendingResponse>('POST', 'timestamp/getTsAccount', 'json', AREA, false),
-  timestampInsertTsAppInfo: endpoint<PendingRequest, PendingResponse>('POST', 'timestamp/insertTsAppInfo', 'json', AREA, true),
-  timestampGetTimeStampOrder: endpoint<PendingRequest, PendingResponse>('POST', 'timestamp/getTimeStampOrder', 'json', AREA, false),
-  timestampGetTsAppInfo: endpoint<PendingRequest, PendingResponse>('POST', 'timestamp/getTsAppInfo', 'json', AREA, false),
-  timestampCreateOrder: endpoint<PendingRequest, PendingResponse>('POST', 'timestamp/createOrder', 'json', AREA, true),
+  timestampGetUsableNum: endpoint<PendingRequest, PendingResponse>(
+    'POST',
+    'timestamp/getUsableNum',
+    'json',
+    AREA,
+    false,
+  ),
+  timestampGetTsAccount: endpoint<PendingRequest, PendingResponse>(
+    'POST',
+    'timestamp/getTsAccount',
+    'json',
+    AREA,
+    false,
+  ),
+  timestampInsertTsAppInfo: endpoint<PendingRequest, PendingResponse>(
+    'POST',
+    'timestamp/insertTsAppInfo',
+    'json',
+    AREA,
+    true,
+  ),
+  timestampGetTimeStampOrder: endpoint<PendingRequest, PendingResponse>(
+    'POST',
+    'timestamp/getTimeStampOrder',
+    'json',
+    AREA,
+    false,
+  ),
+  timestampGetTsAppInfo: endpoint<PendingRequest, PendingResponse>(
+    'POST',
+    'timestamp/getTsAppInfo',
+    'json',
+    AREA,
+    false,
+  ),
+  timestampCreateOrder: endpoint<PendingRequest, PendingResponse>(
+    'POST',
+    'timestamp/createOrder',
+    'json',
+    AREA,
+    true,
+  ),
 } as const

@@ -32,7 +32,9 @@ export function AccountTypePicker({ value, onChange, name }: AccountTypePickerPr
             <RadioCard.ItemControl>
               <RadioCard.ItemContent>
                 <RadioCard.ItemText>{t(`register.types.${type}.label`)}</RadioCard.ItemText>
-                <RadioCard.ItemDescription>{t(`register.types.${type}.description`)}</RadioCard.ItemDescription>
+                <RadioCard.ItemDescription>
+                  {t(`register.types.${type}.description`)}
+                </RadioCard.ItemDescription>
               </RadioCard.ItemContent>
               <RadioCard.ItemIndicator />
             </RadioCard.ItemControl>

@@ -16,7 +16,11 @@ import { isChineseName, isEmail, isMobile } from '../../domain/validation'
 export const accountField = requiredString.superRefine((value, ctx) => {
   const asMobile = /^\+?[\d\s-]+$/.test(value)
   if (asMobile ? !isMobile(value) : !isEmail(value)) {
-    ctx.addIssue({ code: 'custom', message: asMobile ? 'validation:mobile' : 'validation:email', input: value })
+    ctx.addIssue({
+      code: 'custom',
+      message: asMobile ? 'validation:mobile' : 'validation:email',
+      input: value,
+    })
   }
 })
 

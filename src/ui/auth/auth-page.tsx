@@ -25,7 +25,11 @@ export function AuthPage({ search }: { search: AuthSearch }) {
 
   return (
     <Container as="section" maxW="6xl" py={{ base: '6', md: '12' }} aria-labelledby="auth-card-title">
-      <Grid templateColumns={{ base: '1fr', lg: '5fr 6fr' }} gap={{ base: '6', lg: '10' }} alignItems="stretch">
+      <Grid
+        templateColumns={{ base: '1fr', lg: '5fr 6fr' }}
+        gap={{ base: '6', lg: '10' }}
+        alignItems="stretch"
+      >
         <Box order={{ base: 2, lg: 1 }}>
           <ValuePanel />
         </Box>

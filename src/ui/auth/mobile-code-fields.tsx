@@ -84,10 +84,20 @@ export function MobileCodeFields<T extends MobileCodeValues, Out extends FieldVa
         error={errors.captchaCode?.message ?? errors.captchaId?.message}
         required
       >
-        <CaptchaInput ref={captchaRef} inputRef={captchaInputRef} onCaptchaId={onCaptchaId} {...captchaCode} />
+        <CaptchaInput
+          ref={captchaRef}
+          inputRef={captchaInputRef}
+          onCaptchaId={onCaptchaId}
+          {...captchaCode}
+        />
       </FormField>
       <FormField label={t('fields.smsCode')} error={errors.smsCode?.message} required>
-        <SmsCodeInput purpose={purpose} prepare={prepare} onSendError={onSendError} {...register('smsCode')} />
+        <SmsCodeInput
+          purpose={purpose}
+          prepare={prepare}
+          onSendError={onSendError}
+          {...register('smsCode')}
+        />
       </FormField>
     </>
   )

@@ -52,35 +52,40 @@ export function PasswordLoginForm({ redirect }: { redirect?: string }) {
   return (
     <Stack asChild gap="4">
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormField label={t('fields.account')} error={errors.account?.message} required>
-        <Input
-          autoComplete="username"
-          placeholder={t('fields.accountPlaceholder')}
-          {...register('account')}
-        />
-      </FormField>
-      <FormField label={t('fields.password')} error={errors.password?.message} required>
-        <PasswordInput
-          autoComplete="current-password"
-          placeholder={t('fields.passwordPlaceholder')}
-          {...register('password')}
-        />
-      </FormField>
-      <FormField
-        label={t('fields.captcha')}
-        error={errors.captchaCode?.message ?? errors.captchaId?.message}
-        required
-      >
-        <CaptchaInput ref={captchaRef} inputRef={captchaInputRef} onCaptchaId={onCaptchaId} {...captchaCode} />
-      </FormField>
-      <Flex justify="flex-end">
-        <Link asChild fontSize="sm" colorPalette="blue" color="colorPalette.fg">
-          <RouterLink to="/accountInfor/setNewPassword">{t('password.forgot')}</RouterLink>
-        </Link>
-      </Flex>
-      <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting}>
-        {t('password.submit')}
-      </Button>
+        <FormField label={t('fields.account')} error={errors.account?.message} required>
+          <Input
+            autoComplete="username"
+            placeholder={t('fields.accountPlaceholder')}
+            {...register('account')}
+          />
+        </FormField>
+        <FormField label={t('fields.password')} error={errors.password?.message} required>
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder={t('fields.passwordPlaceholder')}
+            {...register('password')}
+          />
+        </FormField>
+        <FormField
+          label={t('fields.captcha')}
+          error={errors.captchaCode?.message ?? errors.captchaId?.message}
+          required
+        >
+          <CaptchaInput
+            ref={captchaRef}
+            inputRef={captchaInputRef}
+            onCaptchaId={onCaptchaId}
+            {...captchaCode}
+          />
+        </FormField>
+        <Flex justify="flex-end">
+          <Link asChild fontSize="sm" colorPalette="blue" color="colorPalette.fg">
+            <RouterLink to="/accountInfor/setNewPassword">{t('password.forgot')}</RouterLink>
+          </Link>
+        </Flex>
+        <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting}>
+          {t('password.submit')}
+        </Button>
       </form>
     </Stack>
   )

@@ -83,7 +83,9 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
               <Input
                 autoComplete="organization"
                 placeholder={
-                  accountType === 'enterprise' ? t('fields.companyNamePlaceholder') : t('fields.agencyNamePlaceholder')
+                  accountType === 'enterprise'
+                    ? t('fields.companyNamePlaceholder')
+                    : t('fields.agencyNamePlaceholder')
                 }
                 {...register('companyName')}
               />
@@ -91,7 +93,12 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
           )}
         </SimpleGrid>
         <FormField label={t('fields.email')} error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('fields.emailPlaceholder')}
+            {...register('email')}
+          />
         </FormField>
         <MobileCodeFields form={form} purpose="register" captchaRef={captchaRef} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

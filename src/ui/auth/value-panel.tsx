@@ -5,7 +5,15 @@ const ITEMS = ['search', 'register', 'maintain', 'monitor', 'protect'] as const
 
 function CheckIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden>
+    <svg
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      aria-hidden
+    >
       <path d="M5 12.5l4.5 4.5L19 7.5" />
     </svg>
   )
@@ -29,7 +37,13 @@ export function ValuePanel() {
       justify="center"
     >
       <Stack gap="3">
-        <Text fontSize="sm" fontWeight="semibold" letterSpacing="wide" textTransform="uppercase" opacity={0.85}>
+        <Text
+          fontSize="sm"
+          fontWeight="semibold"
+          letterSpacing="wide"
+          textTransform="uppercase"
+          opacity={0.85}
+        >
           {t('value.eyebrow')}
         </Text>
         <Heading id="auth-value-title" as="h2" size={{ base: '2xl', md: '3xl' }} lineHeight="shorter">

@@ -19,7 +19,10 @@ export function HomeGreeting() {
   const now = new Date()
   const en = lang === 'en'
   const name = (en ? userInfo?.nameEn || userInfo?.name : userInfo?.name || userInfo?.nameEn) ?? ''
-  const company = (en ? userInfo?.companyNameEn || userInfo?.companyName : userInfo?.companyName) ?? ''
+  const company =
+    (en
+      ? userInfo?.companyNameEn || userInfo?.companyName
+      : userInfo?.companyName || userInfo?.companyNameEn) ?? ''
   const greeting = t(`greeting.${partOfDay(now.getHours())}`)
 
   return (

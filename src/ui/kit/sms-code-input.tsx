@@ -26,7 +26,8 @@ const SHOW_DEMO_CODE = import.meta.env.VITE_MOCK === '1'
 function retryAfterOf(error: unknown): number {
   if (!(error instanceof BusinessError)) return 0
   const data: unknown = error.data
-  const wait = typeof data === 'object' && data !== null ? (data as { retryAfter?: unknown }).retryAfter : undefined
+  const wait =
+    typeof data === 'object' && data !== null ? (data as { retryAfter?: unknown }).retryAfter : undefined
   return typeof wait === 'number' && wait > 0 ? wait : 0
 }
 

@@ -8,10 +8,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
     <HStack gap="2" aria-label={t('platformName')}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill={inverted ? '#ffffff' : '#1d4ed8'} />
-        <path
-          d="M8 10h16v3h-6.5v11h-3V13H8z"
-          fill={inverted ? '#1d4ed8' : '#ffffff'}
-        />
+        <path d="M8 10h16v3h-6.5v11h-3V13H8z" fill={inverted ? '#1d4ed8' : '#ffffff'} />
         <circle cx="24" cy="22" r="3" fill="#f59e0b" />
       </svg>
       <Text fontWeight="bold" fontSize="lg" color={inverted ? 'white' : 'fg'} whiteSpace="nowrap">

@@ -16,7 +16,10 @@ export function NoticesBell() {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [readIds, setReadIds] = useState<string[]>([])
-  const count = useQuery({ ...callQueryOptions(noticesCalls.memberMessageGetNoticeCount, {}), refetchInterval: 60_000 })
+  const count = useQuery({
+    ...callQueryOptions(noticesCalls.memberMessageGetNoticeCount, {}),
+    refetchInterval: 60_000,
+  })
   const latest = useQuery({
     ...callQueryOptions(noticesCalls.memberMessageGetNoticeList, { pageNum: 1, pageSize: LATEST, readIds }),
     enabled: open,
@@ -92,7 +95,9 @@ export function NoticesBell() {
                   >
                     <Stack gap="0.5" width="full">
                       <Text fontWeight={notice.read ? 'normal' : 'semibold'} fontSize="sm" lineClamp={1}>
-                        {!notice.read && <Circle as="span" size="2" bg="blue.500" display="inline-block" mr="2" />}
+                        {!notice.read && (
+                          <Circle as="span" size="2" bg="blue.500" display="inline-block" mr="2" />
+                        )}
                         {lang === 'en' ? notice.titleEn : notice.titleZh}
                       </Text>
                       <Text fontSize="xs" color="fg.muted" lineClamp={2}>

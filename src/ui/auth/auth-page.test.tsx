@@ -1,0 +1,220 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
+import type { ReactNode } from 'react'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+// eslint-disable-next-line no-restricted-imports -- the test drives the page against the mock, as the browser tests do
+import { makeServer, type MockControls } from '../../../mock-server/server'
+import { resources } from '../../i18n/resources'
+import { getToken, signOutLocally } from '../../state/user'
+import { AuthPage } from './auth-page'
+import { DaweiPage } from './dawei-page'
+import { DemoPage } from './demo-page'
+import { SetNewPasswordPage } from './set-new-password-page'
+import { authSearchSchema } from './auth-search'
+
+const i18n = i18next.createInstance()
+let server: MockControls
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    resources,
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: Object.keys(resources.en),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  })
+})
+
+beforeEach(() => {
+  // The server answers in the language the client asks for.
+  localStorage.setItem('lang', 'en')
+  server = makeServer({ environment: 'test', persist: false, fresh: true, timing: 0 })
+})
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup()
+  server.shutdown()
+  signOutLocally()
+})
+
+function renderAuth(
+  url = '/auth',
+  pages: Partial<Record<'/dawei' | '/demo' | '/reset', () => ReactNode>> = {},
+) {
+  const rootRoute = createRootRoute()
+  const authRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/auth',
+    validateSearch: authSearchSchema,
+    component: function AuthRoute() {
+      return <AuthPage search={authRoute.useSearch()} />
+    },
+  })
+  const homeRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/home',
+    component: () => <p>home page</p>,
+  })
+  const ordersRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/orders',
+    component: () => <p>orders page</p>,
+  })
+  const resetRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/accountInfor/setNewPassword',
+    component: pages['/reset'] ?? (() => <p>reset page</p>),
+  })
+  const daweiRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dawei',
+    component: pages['/dawei'],
+  })
+  const demoRoute = createRoute({ getParentRoute: () => rootRoute, path: '/demo', component: pages['/demo'] })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([authRoute, homeRoute, ordersRoute, resetRoute, daweiRoute, demoRoute]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ChakraProvider>
+    </I18nextProvider>,
+  )
+  return router
+}
+
+/** Reads the characters of the image on screen from the mock, as a person reads the picture. */
+async function captchaOnScreen(): Promise<string> {
+  await screen.findByAltText(/verification code image/i)
+  const live = server.db.captchas.filter((c) => !c.used)
+  return live.at(-1)?.code ?? ''
+}
+
+describe('AuthPage', () => {
+  it('signs in with a password and returns to the page the guard came from', async () => {
+    const user = userEvent.setup()
+    const router = renderAuth('/auth?redirect=%2Forders%3Fpage%3D2')
+    await user.type(await screen.findByLabelText(/email or mobile/i), 'demo@example.com')
+    await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Demo1234')
+    await user.type(screen.getByLabelText(/^verification code/i), await captchaOnScreen())
+    await user.click(screen.getByRole('button', { name: 'Sign in with password' }))
+    expect(await screen.findByText('orders page')).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ page: 2 })
+    expect(getToken()).toBeTruthy()
+  })
+
+  it('shows a wrong password under the field, keeps the input and brings a new captcha', async () => {
+    const user = userEvent.setup()
+    renderAuth()
+    const account = await screen.findByLabelText(/email or mobile/i)
+    await user.type(account, 'demo@example.com')
+    await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Wrong1234')
+    const firstCode = await captchaOnScreen()
+    await user.type(screen.getByLabelText(/^verification code/i), firstCode)
+    await user.click(screen.getByRole('button', { name: 'Sign in with password' }))
+    expect(await screen.findByText('Incorrect account or password')).toBeInTheDocument()
+    expect(account).toHaveValue('demo@example.com')
+    expect(screen.getByLabelText(/^password/i, { selector: 'input' })).toHaveValue('Wrong1234')
+    await waitFor(() => expect(server.db.captchas.filter((c) => !c.used)).toHaveLength(1))
+    expect(getToken()).toBeNull()
+  })
+
+  it('explains every invalid field instead of sending', async () => {
+    const user = userEvent.setup()
+    renderAuth()
+    await user.type(await screen.findByLabelText(/email or mobile/i), '1380013')
+    await user.type(screen.getByLabelText(/^verification code/i), 'ab')
+    await user.click(screen.getByRole('button', { name: 'Sign in with password' }))
+    expect(await screen.findByText('Please enter a valid mobile number')).toBeInTheDocument()
+    expect(screen.getByText('Please enter the 4-character verification code')).toBeInTheDocument()
+    expect(screen.getAllByText('This field is required')).toHaveLength(1)
+  })
+
+  it('switches tabs through the URL and keeps the return path', async () => {
+    const user = userEvent.setup()
+    const router = renderAuth('/auth?redirect=%2Forders')
+    await user.click(await screen.findByRole('tab', { name: 'SMS code' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'sms', redirect: '/orders' }))
+    expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument()
+  })
+
+  it('signs in with an SMS code after the captcha-guarded send', async () => {
+    const user = userEvent.setup()
+    renderAuth('/auth?tab=sms')
+    const mobile = server.db.users.find((u) => u.email === 'demo@example.com')?.mobile ?? ''
+    await user.type(await screen.findByLabelText(/^mobile number/i), mobile)
+    await user.type(screen.getByLabelText(/^verification code/i), await captchaOnScreen())
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(await screen.findByRole('button', { name: /resend in \d+ s/i })).toBeDisabled()
+    const code = server.db.smsCodes.at(-1)?.code ?? ''
+    await user.type(screen.getByLabelText(/^sms code/i, { selector: 'input' }), code)
+    await act(() => user.click(screen.getByRole('button', { name: 'Sign in with SMS code' })))
+    expect(await screen.findByText('home page')).toBeInTheDocument()
+  })
+})
+
+describe('the other public pages', () => {
+  it('resets a forgotten password in three steps', async () => {
+    const user = userEvent.setup()
+    renderAuth('/accountInfor/setNewPassword', { '/reset': SetNewPasswordPage })
+    const demo = server.db.users.find((u) => u.email === 'demo@example.com')
+    await user.type(await screen.findByLabelText(/^mobile number/i), demo?.mobile ?? '')
+    await user.type(screen.getByLabelText(/^verification code/i), await captchaOnScreen())
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await screen.findByRole('button', { name: /resend in/i })
+    await user.type(
+      screen.getByLabelText(/^sms code/i, { selector: 'input' }),
+      server.db.smsCodes.at(-1)?.code ?? '',
+    )
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), 'Fresh5678')
+    await user.type(screen.getByLabelText(/^confirm password/i, { selector: 'input' }), 'Fresh5678')
+    await user.click(screen.getByRole('button', { name: 'Save new password' }))
+    expect(await screen.findByText('Your password has been changed')).toBeInTheDocument()
+    expect(server.db.users.find((u) => u.email === 'demo@example.com')?.password).toBe('Fresh5678')
+  })
+
+  it('opens the demo account when the mock runs in the page', async () => {
+    window.server = server
+    try {
+      renderAuth('/demo', { '/demo': DemoPage })
+      expect(await screen.findByText('home page')).toBeInTheDocument()
+      expect(getToken()).toBeTruthy()
+    } finally {
+      window.server = undefined
+    }
+  })
+
+  it('explains that the demo needs the demo build', async () => {
+    // Mirage itself sets window.server; a build without the mock has none.
+    window.server = undefined
+    renderAuth('/demo', { '/demo': DemoPage })
+    expect(await screen.findByText('The demo is not available here')).toBeInTheDocument()
+  })
+
+  it('links the welcome page to sign-in, registration and the demo', async () => {
+    renderAuth('/dawei', { '/dawei': DaweiPage })
+    const register = await screen.findAllByRole('link', { name: 'Create an account' })
+    expect(register[0]).toHaveAttribute('href', '/auth?tab=register')
+    expect(screen.getAllByRole('link', { name: 'Try the demo' })[0]).toHaveAttribute('href', '/demo')
+    expect(screen.getByText('Brand protection', { selector: 'h3' })).toBeInTheDocument()
+  })
+})
