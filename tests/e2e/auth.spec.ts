@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_USERS, expectPath, noLatency, waitForMock } from './support'
+
+async function latestCaptcha(page: Page): Promise<string> {
+  await page.waitForFunction(() => Boolean(window.server?.db.captchas?.some((c) => !c.used)))
+  return page.evaluate(() => window.server!.db.captchas.filter((c) => !c.used).at(-1)!.code)
+}
+
+async function fillPasswordForm(page: Page, account: string, password: string) {
+  await page.getByRole('textbox', { name: '邮箱或手机号', exact: true }).fill(account)
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password)
+  await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
+  await page.getByRole('button', { name: '密码登录' }).last().click()
+}
+
+test.beforeEach(async ({ page }) => {
+  await noLatency(page)
+})
+
+for (const [kind, user] of Object.entries(DEMO_USERS)) {
+  test(`the ${kind} demo account signs in with its password`, async ({ page }) => {
+    await page.goto('auth')
+    await waitForMock(page)
+    await fillPasswordForm(page, user.email, user.password)
+    await expectPath(page, '/home')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(user.name)
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy()
+  })
+}
+
+test('wrong credentials say so clearly and keep what was typed', async ({ page }) => {
+  await page.goto('auth')
+  await waitForMock(page)
+  await fillPasswordForm(page, DEMO_USERS.enterprise.email, 'Wrong9999')
+  await expect(page.getByText('账号或密码错误')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: '邮箱或手机号', exact: true })).toHaveValue(
+    DEMO_USERS.enterprise.email,
+  )
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/platform/auth')
+})
+
+test('empty and malformed fields get a message in the current language', async ({ page }) => {
+  await page.goto('auth')
+  await page.getByRole('button', { name: '密码登录' }).last().click()
+  await expect(page.getByText('此项为必填项').first()).toBeVisible()
+  await page.getByRole('button', { name: 'EN', exact: true }).click()
+  await expect(page.getByText('This field is required').first()).toBeVisible()
+})
+
+test('SMS sign-in with the code the mock sent', async ({ page }) => {
+  await page.goto('auth?tab=sms')
+  await waitForMock(page)
+  await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13800138000')
+  await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText(/演示验证码/).first()).toBeVisible()
+  const code = await page.evaluate(() => window.server!.db.smsCodes.at(-1)!.code)
+  await page.getByRole('textbox', { name: '短信验证码', exact: true }).fill(code)
+  await page.getByRole('button', { name: '短信验证码登录' }).click()
+  await expectPath(page, '/home')
+})
+
+test('registering an individual account signs it in', async ({ page }) => {
+  await page.goto('auth?tab=register')
+  await waitForMock(page)
+  await page.getByText('个人', { exact: true }).click()
+  await page.getByRole('textbox', { name: '联系人姓名', exact: true }).fill('赵子涵')
+  await page.getByRole('textbox', { name: '邮箱', exact: true }).fill('zihan.zhao@example.com')
+  await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13712345678')
+  await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText(/演示验证码/).first()).toBeVisible()
+  await page
+    .getByRole('textbox', { name: '短信验证码', exact: true })
+    .fill(await page.evaluate(() => window.server!.db.smsCodes.at(-1)!.code))
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill('Zihan2026')
+  await page.getByRole('textbox', { name: '确认密码', exact: true }).fill('Zihan2026')
+  await page.getByText(/我已阅读并同意/).click()
+  await page.getByRole('button', { name: '立即注册' }).click()
+  await expectPath(page, '/home')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('赵子涵')
+})
+
+test('forgot password: reset with captcha and SMS code, then sign in with the new password', async ({
+  page,
+}) => {
+  await page.goto('auth')
+  await page.getByRole('link', { name: /忘记密码/ }).click()
+  await expectPath(page, '/accountInfor/setNewPassword')
+  await waitForMock(page)
+  await page.getByRole('textbox', { name: '手机号', exact: true }).fill('15021234567')
+  await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText(/演示验证码/).first()).toBeVisible()
+  await page
+    .getByRole('textbox', { name: '短信验证码', exact: true })
+    .fill(await page.evaluate(() => window.server!.db.smsCodes.at(-1)!.code))
+  await page.getByRole('button', { name: '下一步' }).click()
+  await page.getByRole('textbox', { name: '新密码', exact: true }).fill('Renewed2026')
+  await page.getByRole('textbox', { name: '确认密码', exact: true }).fill('Renewed2026')
+  await page.getByRole('button', { name: '保存新密码' }).click()
+  await expect(page.getByText('密码已重置')).toBeVisible()
+  await page.getByRole('link', { name: '去登录' }).click()
+  await expectPath(page, '/auth')
+  await fillPasswordForm(page, DEMO_USERS.individual.email, 'Renewed2026')
+  await expectPath(page, '/home')
+})
+
+test('the language choice survives a reload', async ({ page }) => {
+  await page.goto('auth')
+  await expect(page.getByRole('tab', { name: '密码登录' })).toBeVisible()
+  await page.getByRole('button', { name: 'EN', exact: true }).click()
+  await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible()
+  await expect(page).toHaveTitle('Sign in - IP Services Portal')
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('/demo signs in the enterprise account and opens /home; sign-out returns to /auth', async ({ page }) => {
+  await page.goto('demo')
+  await expectPath(page, '/home')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_USERS.enterprise.name)
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('menuitem', { name: '退出登录' }).click()
+  await expectPath(page, '/auth')
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})
