@@ -52,25 +52,28 @@ test.describe('routing rules', () => {
   })
 
   test('the back button cannot leave a page whose route has allowBack false', async ({ page }) => {
-    await openSignedIn(page, 'dawei')
-    await page.goto('home')
+    await openSignedIn(page, 'home')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // Payment and confirm pages carry allowBack false; here the home route is marked so at run time.
-    await page.evaluate(() => {
+    // Reach a second page inside the app, then mark it allowBack false at run time: payment and confirm
+    // pages carry the flag in their route files, and none of them exists yet.
+    await page.getByTestId('user-menu').click()
+    await page.getByRole('menuitem', { name: '流程可视化' }).click()
+    await expectPath(page, '/dev/flows')
+    await page.evaluate(async () => {
       const router = (
         window as unknown as {
-          router: { routesByPath: Record<string, { options: { staticData: Record<string, unknown> } }> }
+          router: {
+            routesByPath: Record<string, { options: { staticData: Record<string, unknown> } }>
+            invalidate: () => Promise<void>
+          }
         }
       ).router
-      router.routesByPath['/home']!.options.staticData.allowBack = false
+      router.routesByPath['/dev/flows']!.options.staticData.allowBack = false
+      await router.invalidate()
     })
-    await page
-      .getByRole('link', { name: /首页|Home/ })
-      .first()
-      .click()
     await page.goBack()
-    await page.waitForTimeout(800)
-    expect(pathOf(page)).toBe('/home')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForTimeout(1000)
+    expect(pathOf(page)).toBe('/dev/flows')
+    await expect(page.getByTestId('flow-machine-backBlock')).toBeVisible()
   })
 })
