@@ -34,6 +34,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-size',
       'node_modules',
       'src/route-tree.gen.ts',
       'test-results',

@@ -18,8 +18,8 @@ import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicDaweiRouteImport } from './routes/_public/dawei'
 import { Route as PublicDemoRouteImport } from './routes/_public/demo'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
-import { Route as DevFlowsRouteImport } from './routes/dev/flows'
 import { Route as PublicAccountInforSetNewPasswordRouteImport } from './routes/_public/accountInfor/setNewPassword'
+import { Route as PublicDevFlowsRouteImport } from './routes/_public/dev/flows'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,17 +64,17 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => PublicRoute,
 } as any)
-const DevFlowsRoute = DevFlowsRouteImport.update({
-  id: '/dev/flows',
-  path: '/dev/flows',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PublicAccountInforSetNewPasswordRoute =
   PublicAccountInforSetNewPasswordRouteImport.update({
     id: '/accountInfor/setNewPassword',
     path: '/accountInfor/setNewPassword',
     getParentRoute: () => PublicRoute,
   } as any)
+const PublicDevFlowsRoute = PublicDevFlowsRouteImport.update({
+  id: '/dev/flows',
+  path: '/dev/flows',
+  getParentRoute: () => PublicRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -84,8 +84,8 @@ export interface FileRoutesByFullPath {
   '/dawei': typeof PublicDaweiRoute
   '/demo': typeof PublicDemoRoute
   '/login': typeof PublicLoginRoute
-  '/dev/flows': typeof DevFlowsRoute
   '/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
+  '/dev/flows': typeof PublicDevFlowsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -95,8 +95,8 @@ export interface FileRoutesByTo {
   '/dawei': typeof PublicDaweiRoute
   '/demo': typeof PublicDemoRoute
   '/login': typeof PublicLoginRoute
-  '/dev/flows': typeof DevFlowsRoute
   '/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
+  '/dev/flows': typeof PublicDevFlowsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -109,8 +109,8 @@ export interface FileRoutesById {
   '/_public/dawei': typeof PublicDaweiRoute
   '/_public/demo': typeof PublicDemoRoute
   '/_public/login': typeof PublicLoginRoute
-  '/dev/flows': typeof DevFlowsRoute
   '/_public/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
+  '/_public/dev/flows': typeof PublicDevFlowsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -122,8 +122,8 @@ export interface FileRouteTypes {
     | '/dawei'
     | '/demo'
     | '/login'
-    | '/dev/flows'
     | '/accountInfor/setNewPassword'
+    | '/dev/flows'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -133,8 +133,8 @@ export interface FileRouteTypes {
     | '/dawei'
     | '/demo'
     | '/login'
-    | '/dev/flows'
     | '/accountInfor/setNewPassword'
+    | '/dev/flows'
   id:
     | '__root__'
     | '/'
@@ -146,8 +146,8 @@ export interface FileRouteTypes {
     | '/_public/dawei'
     | '/_public/demo'
     | '/_public/login'
-    | '/dev/flows'
     | '/_public/accountInfor/setNewPassword'
+    | '/_public/dev/flows'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -155,7 +155,6 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
   FirstRoute: typeof FirstRoute
-  DevFlowsRoute: typeof DevFlowsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -223,18 +222,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
     }
-    '/dev/flows': {
-      id: '/dev/flows'
-      path: '/dev/flows'
-      fullPath: '/dev/flows'
-      preLoaderRoute: typeof DevFlowsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_public/accountInfor/setNewPassword': {
       id: '/_public/accountInfor/setNewPassword'
       path: '/accountInfor/setNewPassword'
       fullPath: '/accountInfor/setNewPassword'
       preLoaderRoute: typeof PublicAccountInforSetNewPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/dev/flows': {
+      id: '/_public/dev/flows'
+      path: '/dev/flows'
+      fullPath: '/dev/flows'
+      preLoaderRoute: typeof PublicDevFlowsRouteImport
       parentRoute: typeof PublicRoute
     }
   }
@@ -256,6 +255,7 @@ interface PublicRouteChildren {
   PublicDemoRoute: typeof PublicDemoRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicAccountInforSetNewPasswordRoute: typeof PublicAccountInforSetNewPasswordRoute
+  PublicDevFlowsRoute: typeof PublicDevFlowsRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -264,6 +264,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicDemoRoute: PublicDemoRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicAccountInforSetNewPasswordRoute: PublicAccountInforSetNewPasswordRoute,
+  PublicDevFlowsRoute: PublicDevFlowsRoute,
 }
 
 const PublicRouteWithChildren =
@@ -274,7 +275,6 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   FirstRoute: FirstRoute,
-  DevFlowsRoute: DevFlowsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

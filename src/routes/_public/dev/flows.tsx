@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { FlowsPage } from '../../ui/devtools/flows-page'
+import { FlowsPage } from '../../../ui/devtools/flows-page'
 
 // The visualiser ships only in the demo build (VITE_MOCK=1); elsewhere the path leads home.
-export const Route = createFileRoute('/dev/flows')({
+export const Route = createFileRoute('/_public/dev/flows')({
   beforeLoad: () => {
     if (import.meta.env.VITE_MOCK !== '1') throw redirect({ to: '/home', replace: true })
   },
