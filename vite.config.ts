@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 
 // The portal lives under /platform/ in every mode; `--mode demo` bundles the mock server.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
-  if (mode === 'production' && (!env.VITE_CIPHER_KEY || !env.VITE_CIPHER_IV)) {
+  if (command === 'build' && mode === 'production' && (!env.VITE_CIPHER_KEY || !env.VITE_CIPHER_IV)) {
     throw new Error(
       'A production build needs VITE_CIPHER_KEY and VITE_CIPHER_IV (16 bytes each). Set them in the environment or in .env.production.local.',
     )

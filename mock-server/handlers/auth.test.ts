@@ -1,40 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../seeds/accounts'
-import { makeServer, type MockControls } from '../server'
+import { callApi as call, setupTestServer } from '../test-support'
 
-let server: MockControls
-
-beforeEach(() => {
-  server = makeServer({ environment: 'test', persist: false, fresh: true })
-})
-afterEach(() => {
-  server.shutdown()
-})
-
-interface Body {
-  code: number
-  msg: string
-  data: unknown
-}
-
-async function call(
-  path: string,
-  body: object = {},
-  options: { token?: string; method?: string; lang?: string } = {},
-) {
-  const method = options.method ?? 'POST'
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Accept-Language': options.lang ?? 'en',
-  }
-  if (options.token) headers.Authorization = `Bearer ${options.token}`
-  const response = await fetch(`/api/${path}`, {
-    method,
-    headers,
-    body: method === 'GET' ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as Body }
-}
+const server = setupTestServer()
 
 /** Asks for a captcha and reads its code from the mock's database, as a person would read the image. */
 async function captcha() {

@@ -1,43 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { makeServer, type MockControls } from '../server'
+import { describe, expect, it } from 'vitest'
 import type { JobProgress, StoredFile } from '../../src/api/schemas/files'
 import { crc32 } from '../reference-data/zip'
+import { callApi, fetchApi, setupTestServer } from '../test-support'
 
-let server: MockControls
-
-beforeEach(() => {
-  server = makeServer({ environment: 'test', persist: false, fresh: true })
-  server.db.sessions.push({ token: 't-test', userId: 'u-demo', createdAt: new Date().toISOString() })
-})
-afterEach(() => {
-  server.shutdown()
-})
-
-const auth = { Authorization: 'Bearer t-test', 'Accept-Language': 'en' }
+const server = setupTestServer({ signedInAs: 'u-demo' })
+const token = 't-u-demo'
 
 async function call<T>(path: string, body: object = {}) {
-  const response = await fetch(`/api/${path}`, {
-    method: 'POST',
-    headers: { ...auth, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return (await response.json()) as { code: number; msg: string; data: T }
+  return (await callApi<T>(path, body, { token })).body
 }
 
 async function upload(file: File, bizType = 'general') {
   const form = new FormData()
   form.append('file', file)
   form.append('bizType', bizType)
-  const response = await fetch('/api/file/upload', { method: 'POST', headers: auth, body: form })
-  return (await response.json()) as { code: number; msg: string; data: StoredFile }
+  return (await callApi<StoredFile>('file/upload', form, { token })).body
 }
 
-async function download(path: string, body: object) {
-  return fetch(`/api/${path}`, {
-    method: 'POST',
-    headers: { ...auth, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+function download(path: string, body: object) {
+  return fetchApi(path, body, { token })
+}
+
+async function getProgress(query = '') {
+  return (await callApi<JobProgress>(`file/getProgress${query}`, {}, { token, method: 'GET' })).body
 }
 
 async function bytesOf(response: Response) {
@@ -136,12 +121,7 @@ describe('progress', () => {
     const a = (await upload(new File([allBytes], 'a.png'))).data
     const job = await call<{ jobId: string; count: number }>('file/batchUploadZip', { fileIds: [a.fileId] })
     expect(job.data.count).toBe(1)
-    const progress = async () =>
-      (
-        (await (await fetch(`/api/file/getProgress?jobId=${job.data.jobId}`, { headers: auth })).json()) as {
-          data: JobProgress
-        }
-      ).data
+    const progress = async () => (await getProgress(`?jobId=${job.data.jobId}`)).data
     const first = await progress()
     expect(first).toMatchObject({ status: 0, progress: 0, resultFileId: null })
     server.setNow(new Date(start + 2_000).toISOString())
@@ -177,9 +157,7 @@ describe('progress', () => {
       fileId: a.fileId,
     })
     expect(started.data.fileName).toBe('goods.pdf')
-    const latest = (await (await fetch('/api/file/getProgress', { headers: auth })).json()) as {
-      data: JobProgress
-    }
+    const latest = await getProgress()
     expect(latest.data).toMatchObject({ jobId: started.data.jobId, kind: 'source' })
   })
 })

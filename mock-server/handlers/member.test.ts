@@ -1,34 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { makeServer, type MockControls } from '../server'
+import { describe, expect, it } from 'vitest'
+import { callApi, setupTestServer, signInAs } from '../test-support'
 import type { Address, Certification } from '../../src/api/schemas/member'
 import type { Notice } from '../../src/api/schemas/notices'
 
-let server: MockControls
+const server = setupTestServer({ signedInAs: 'u-demo' })
 
-beforeEach(() => {
-  server = makeServer({ environment: 'test', persist: false, fresh: true })
-})
-afterEach(() => {
-  server.shutdown()
-})
-
-interface Body<T = unknown> {
-  code: number
-  msg: string
-  data: T
-}
-
-function signInAs(userId: string) {
-  const token = `t-${userId}`
-  server.db.sessions.push({ token, userId, createdAt: new Date().toISOString() })
-  return token
-}
-
-async function call<T = unknown>(path: string, body: object = {}, token: string | null = 't-u-demo') {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': 'en' }
-  if (token) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(`/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-  return { status: response.status, body: (await response.json()) as Body<T> }
+function call<T = unknown>(path: string, body: object = {}, token: string | null = 't-u-demo') {
+  return callApi<T>(path, body, { token })
 }
 
 const newAddress = {
@@ -40,10 +18,6 @@ const newAddress = {
   address: '珠江新城花城大道85号高德置地广场A座1801',
   zipCode: '510623',
 }
-
-beforeEach(() => {
-  signInAs('u-demo')
-})
 
 describe('mailing addresses', () => {
   it('lists the seeded addresses with exactly one default, first', async () => {
@@ -95,7 +69,7 @@ describe('mailing addresses', () => {
   })
 
   it('makes the first address of a member without any the default', async () => {
-    signInAs('u-seed-4')
+    signInAs(server, 'u-seed-4')
     const { body } = await call<Address>('memberAddress/createMemberAddress', newAddress, 't-u-seed-4')
     expect(body.data.isDefault).toBe(true)
   })
@@ -139,18 +113,18 @@ describe('company verification', () => {
 
   it('shows the seeded states: demo approved, agency reviewing, a member rejected with a reason', async () => {
     expect((await call<Certification>('memberInfo/getCertification')).body.data.status).toBe('approved')
-    signInAs('u-agency')
+    signInAs(server, 'u-agency')
     expect(
       (await call<Certification>('memberInfo/getCertification', {}, 't-u-agency')).body.data.status,
     ).toBe('reviewing')
-    signInAs('u-seed-1')
+    signInAs(server, 'u-seed-1')
     const rejected = (await call<Certification>('memberInfo/getCertification', {}, 't-u-seed-1')).body.data
     expect(rejected.status).toBe('rejected')
     expect(rejected.rejectReason).toMatch(/blurred/)
   })
 
   it('submits with an uploaded PDF licence and goes to reviewing', async () => {
-    const token = signInAs('u-seed-1')
+    const token = signInAs(server, 'u-seed-1')
     const pdf = btoa('%PDF-1.4\n% licence\n%%EOF\n')
     const upload = await call<{ fileId: string }>(
       'file/uploadBase64',

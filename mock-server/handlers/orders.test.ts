@@ -1,16 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { makeServer, type MockControls } from '../server'
+import { describe, expect, it } from 'vitest'
+import { callApi, setupTestServer } from '../test-support'
 import type { CustomerTask, DebitNote } from '../../src/api/schemas/orders'
 
-let server: MockControls
-
-beforeEach(() => {
-  server = makeServer({ environment: 'test', persist: false, fresh: true })
-  server.db.sessions.push({ token: 't-test', userId: 'u-demo', createdAt: new Date().toISOString() })
-})
-afterEach(() => {
-  server.shutdown()
-})
+const server = setupTestServer({ signedInAs: 'u-demo' })
 
 interface Page<T> {
   list: T[]
@@ -19,11 +11,8 @@ interface Page<T> {
   pageSize: number
 }
 
-async function call<T>(path: string, body: object, token: string | null = 't-test') {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': 'en' }
-  if (token) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(`/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-  return (await response.json()) as { code: number; msg: string; data: T }
+async function call<T>(path: string, body: object, token: string | null = 't-u-demo') {
+  return (await callApi<T>(path, body, { token })).body
 }
 
 describe('debit notes', () => {

@@ -1,29 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { makeServer, type MockControls } from '../server'
+import { describe, expect, it } from 'vitest'
+import { callApi, setupTestServer } from '../test-support'
 import type { Country } from '../../src/api/schemas/reference'
 
-let server: MockControls
+setupTestServer()
 
-beforeEach(() => {
-  server = makeServer({ environment: 'test', persist: false, fresh: true })
-})
-afterEach(() => {
-  server.shutdown()
-})
-
-interface Body<T = unknown> {
-  code: number
-  msg: string
-  data: T
-}
-
-async function call<T = unknown>(path: string, body: object = {}, lang = 'en', method = 'POST') {
-  const headers = { 'Content-Type': 'application/json', 'Accept-Language': lang }
-  const response = await fetch(
-    `/api/${path}`,
-    method === 'GET' ? { headers } : { method, headers, body: JSON.stringify(body) },
-  )
-  return { status: response.status, body: (await response.json()) as Body<T> }
+function call<T = unknown>(path: string, body: object = {}, lang = 'en', method = 'POST') {
+  return callApi<T>(path, body, { lang, method })
 }
 
 describe('countries', () => {

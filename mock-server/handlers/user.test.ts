@@ -1,31 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { makeServer, type MockControls } from '../server'
+import { describe, expect, it } from 'vitest'
+import { callApi, setupTestServer } from '../test-support'
 
-let server: MockControls
+const server = setupTestServer()
 
-beforeEach(() => {
-  server = makeServer({ environment: 'test', persist: false, fresh: true })
-})
-afterEach(() => {
-  server.shutdown()
-})
-
-interface Body {
-  code: number
-  msg: string
-  data: unknown
-}
-
-async function call(path: string, body: object = {}, token?: string) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': 'en' }
-  if (token) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(`/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-  return { status: response.status, body: (await response.json()) as Body }
+function call(path: string, body: object = {}, token?: string) {
+  return callApi(path, body, { token })
 }
 
 async function getUserInfo(token: string) {
-  const headers = { 'Accept-Language': 'en', Authorization: `Bearer ${token}` }
-  return (await (await fetch('/api/user/info', { headers })).json()) as Body
+  return (await callApi('user/info', {}, { token, method: 'GET' })).body
 }
 
 async function captcha() {

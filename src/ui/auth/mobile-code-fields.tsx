@@ -2,10 +2,11 @@ import { Input } from '@chakra-ui/react'
 import { useCallback, type RefObject } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { CaptchaInput, type CaptchaHandle } from '../kit/captcha-input'
+import type { CaptchaHandle } from '../kit/captcha-input'
 import { FormField } from '../kit/form-field'
 import { SmsCodeInput, type SmsCodeInputProps, type SmsSendRequest } from '../kit/sms-code-input'
 import { captchaError } from './auth-form-schemas'
+import { CaptchaField } from './captcha-field'
 import { isCaptchaError, showServerError } from './server-error'
 
 /** The fields every form proving a mobile number shares. */
@@ -66,7 +67,6 @@ export function MobileCodeFields<T extends MobileCodeValues, Out extends FieldVa
     showServerError(error, setError, { target: 'mobile', captchaCode: 'captchaCode' }, t('errors.unexpected'))
   }
 
-  const { ref: captchaInputRef, ...captchaCode } = register('captchaCode')
   return (
     <>
       <FormField label={t('fields.mobile')} error={errors.mobile?.message} helperText={mobileHelper} required>
@@ -79,18 +79,12 @@ export function MobileCodeFields<T extends MobileCodeValues, Out extends FieldVa
           {...register('mobile')}
         />
       </FormField>
-      <FormField
-        label={t('fields.captcha')}
+      <CaptchaField
+        input={register('captchaCode')}
+        captchaRef={captchaRef}
+        onCaptchaId={onCaptchaId}
         error={errors.captchaCode?.message ?? errors.captchaId?.message}
-        required
-      >
-        <CaptchaInput
-          ref={captchaRef}
-          inputRef={captchaInputRef}
-          onCaptchaId={onCaptchaId}
-          {...captchaCode}
-        />
-      </FormField>
+      />
       <FormField label={t('fields.smsCode')} error={errors.smsCode?.message} required>
         <SmsCodeInput
           purpose={purpose}

@@ -6,9 +6,10 @@ import { useCallback, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { loginMutation } from '../../api/auth'
-import { CaptchaInput, type CaptchaHandle } from '../kit/captcha-input'
+import type { CaptchaHandle } from '../kit/captcha-input'
 import { FormField } from '../kit/form-field'
 import { passwordLoginSchema } from './auth-form-schemas'
+import { CaptchaField } from './captcha-field'
 import { PasswordInput } from './password-input'
 import { showServerError } from './server-error'
 import { useFinishSignIn } from './use-finish-sign-in'
@@ -31,7 +32,6 @@ export function PasswordLoginForm({ redirect }: { redirect?: string }) {
     defaultValues: { account: '', password: '', captchaId: '', captchaCode: '' },
   })
   const onCaptchaId = useCallback((id: string) => setValue('captchaId', id), [setValue])
-  const { ref: captchaInputRef, ...captchaCode } = register('captchaCode')
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -66,18 +66,12 @@ export function PasswordLoginForm({ redirect }: { redirect?: string }) {
             {...register('password')}
           />
         </FormField>
-        <FormField
-          label={t('fields.captcha')}
+        <CaptchaField
+          input={register('captchaCode')}
+          captchaRef={captchaRef}
+          onCaptchaId={onCaptchaId}
           error={errors.captchaCode?.message ?? errors.captchaId?.message}
-          required
-        >
-          <CaptchaInput
-            ref={captchaRef}
-            inputRef={captchaInputRef}
-            onCaptchaId={onCaptchaId}
-            {...captchaCode}
-          />
-        </FormField>
+        />
         <Flex justify="flex-end">
           <Link asChild fontSize="sm" colorPalette="blue" color="colorPalette.fg">
             <RouterLink to="/accountInfor/setNewPassword">{t('password.forgot')}</RouterLink>

@@ -10,7 +10,7 @@ import { FormField, useErrorText } from '../kit/form-field'
 import { AccountTypePicker } from './account-type-picker'
 import { registerSchema, type RegisterValues } from './auth-form-schemas'
 import { MobileCodeFields } from './mobile-code-fields'
-import { PasswordInput } from './password-input'
+import { PasswordPairFields } from './password-pair-fields'
 import { showServerError } from './server-error'
 import { useFinishSignIn } from './use-finish-sign-in'
 
@@ -102,25 +102,13 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         </FormField>
         <MobileCodeFields form={form} purpose="register" captchaRef={captchaRef} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField
+          <PasswordPairFields
             label={t('fields.password')}
-            error={errors.password?.message}
-            helperText={t('fields.passwordHelp')}
-            required
-          >
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder={t('fields.newPasswordPlaceholder')}
-              {...register('password')}
-            />
-          </FormField>
-          <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message} required>
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder={t('fields.confirmPasswordPlaceholder')}
-              {...register('confirmPassword')}
-            />
-          </FormField>
+            password={register('password')}
+            confirm={register('confirmPassword')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirmPassword?.message}
+          />
         </SimpleGrid>
         <Controller
           control={control}

@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { resetPasswordMutation } from '../../api/auth'
 import { BusinessError } from '../../api/client'
-import { FormField } from '../kit/form-field'
 import { resetPasswordSchema, type ResetVerifyValues } from './auth-form-schemas'
-import { PasswordInput } from './password-input'
+import { PasswordPairFields } from './password-pair-fields'
 import type { StepError } from './reset-verify-step'
 import { showServerError } from './server-error'
 
@@ -55,25 +54,13 @@ export function ResetPasswordStep({ verified, onBack, onDone }: ResetPasswordSte
   return (
     <Stack asChild gap="4">
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField
+        <PasswordPairFields
           label={t('fields.newPassword')}
-          error={errors.newPassword?.message}
-          helperText={t('fields.passwordHelp')}
-          required
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t('fields.newPasswordPlaceholder')}
-            {...register('newPassword')}
-          />
-        </FormField>
-        <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message} required>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t('fields.confirmPasswordPlaceholder')}
-            {...register('confirmPassword')}
-          />
-        </FormField>
+          password={register('newPassword')}
+          confirm={register('confirmPassword')}
+          passwordError={errors.newPassword?.message}
+          confirmError={errors.confirmPassword?.message}
+        />
         <HStack gap="3">
           <Button type="button" variant="outline" size="lg" onClick={() => onBack()} disabled={isSubmitting}>
             {t('reset.back')}

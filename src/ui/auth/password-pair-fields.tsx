@@ -1,0 +1,43 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormField } from '../kit/form-field'
+import { PasswordInput } from './password-input'
+
+export interface PasswordPairFieldsProps {
+  /** The first field's label ('password' when registering, 'new password' when resetting). */
+  label: string
+  /** What `register(...)` returned for the password and for its confirmation. */
+  password: UseFormRegisterReturn
+  confirm: UseFormRegisterReturn
+  passwordError?: string
+  confirmError?: string
+}
+
+/** A new password and its confirmation; the caller lays the two fields out. */
+export function PasswordPairFields({
+  label,
+  password,
+  confirm,
+  passwordError,
+  confirmError,
+}: PasswordPairFieldsProps) {
+  const { t } = useTranslation('auth')
+  return (
+    <>
+      <FormField label={label} error={passwordError} helperText={t('fields.passwordHelp')} required>
+        <PasswordInput
+          autoComplete="new-password"
+          placeholder={t('fields.newPasswordPlaceholder')}
+          {...password}
+        />
+      </FormField>
+      <FormField label={t('fields.confirmPassword')} error={confirmError} required>
+        <PasswordInput
+          autoComplete="new-password"
+          placeholder={t('fields.confirmPasswordPlaceholder')}
+          {...confirm}
+        />
+      </FormField>
+    </>
+  )
+}
