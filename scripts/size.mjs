@@ -35,13 +35,17 @@ function closure(keys) {
 
 const keysMatching = (test) => Object.keys(manifest).filter(test)
 // First load of /auth: the entry, the modules main.tsx loads at boot (router, wiring, the root route),
-// and the code of the public layout and the sign-in route.
+// and the code of the sign-in frame and route.
 const bootKeys = [
   'index.html',
   ...keysMatching((k) => /^src\/(router\.tsx|wire-app\.ts)$/.test(k)),
-  ...keysMatching((k) => /^src\/routes\/(__root|_public|_public\/auth)\.tsx/.test(k)),
+  ...keysMatching((k) => /^src\/routes\/(__root|_entry|_entry\/auth)\.tsx/.test(k)),
 ]
-const authFiles = closure(bootKeys)
+// The words of the first page in the default language load with it: the boot namespaces and 'auth'.
+const localeKeys = keysMatching((k) =>
+  /^src\/i18n\/locales\/zh-CN\/(common|shell|errors|validation|auth)\.json$/.test(k),
+)
+const authFiles = closure([...bootKeys, ...localeKeys])
 const authTotal = [...authFiles].reduce((sum, f) => sum + gz(f), 0)
 
 const routeChunks = keysMatching((k) => k.startsWith('src/routes/')).map((k) => ({

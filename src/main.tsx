@@ -1,4 +1,3 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -12,7 +11,7 @@ async function boot() {
     const { startMockServer } = await import('../mock-server')
     startMockServer()
   }
-  initI18n(rootStore.lang)
+  await initI18n(rootStore.lang)
   const { router, queryClient } = await import('./router')
   const { wireApp } = await import('./wire-app')
   wireApp(() => void router.navigate({ to: '/auth', replace: true }))
@@ -21,11 +20,9 @@ async function boot() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ChakraProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   )
 }

@@ -11,13 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as EntryRouteImport } from './routes/_entry'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as FirstRouteImport } from './routes/first'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
-import { Route as PublicAuthRouteImport } from './routes/_public/auth'
+import { Route as EntryAuthRouteImport } from './routes/_entry/auth'
+import { Route as EntryLoginRouteImport } from './routes/_entry/login'
 import { Route as PublicDaweiRouteImport } from './routes/_public/dawei'
 import { Route as PublicDemoRouteImport } from './routes/_public/demo'
-import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicAccountInforSetNewPasswordRouteImport } from './routes/_public/accountInfor/setNewPassword'
 import { Route as PublicDevFlowsRouteImport } from './routes/_public/dev/flows'
 
@@ -28,6 +29,10 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EntryRoute = EntryRouteImport.update({
+  id: '/_entry',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PublicRoute = PublicRouteImport.update({
@@ -44,10 +49,15 @@ const AppHomeRoute = AppHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AppRoute,
 } as any)
-const PublicAuthRoute = PublicAuthRouteImport.update({
+const EntryAuthRoute = EntryAuthRouteImport.update({
   id: '/auth',
   path: '/auth',
-  getParentRoute: () => PublicRoute,
+  getParentRoute: () => EntryRoute,
+} as any)
+const EntryLoginRoute = EntryLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => EntryRoute,
 } as any)
 const PublicDaweiRoute = PublicDaweiRouteImport.update({
   id: '/dawei',
@@ -57,11 +67,6 @@ const PublicDaweiRoute = PublicDaweiRouteImport.update({
 const PublicDemoRoute = PublicDemoRouteImport.update({
   id: '/demo',
   path: '/demo',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicLoginRoute = PublicLoginRouteImport.update({
-  id: '/login',
-  path: '/login',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicAccountInforSetNewPasswordRoute =
@@ -80,10 +85,10 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/first': typeof FirstRoute
   '/home': typeof AppHomeRoute
-  '/auth': typeof PublicAuthRoute
+  '/auth': typeof EntryAuthRoute
+  '/login': typeof EntryLoginRoute
   '/dawei': typeof PublicDaweiRoute
   '/demo': typeof PublicDemoRoute
-  '/login': typeof PublicLoginRoute
   '/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/dev/flows': typeof PublicDevFlowsRoute
 }
@@ -91,10 +96,10 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/first': typeof FirstRoute
   '/home': typeof AppHomeRoute
-  '/auth': typeof PublicAuthRoute
+  '/auth': typeof EntryAuthRoute
+  '/login': typeof EntryLoginRoute
   '/dawei': typeof PublicDaweiRoute
   '/demo': typeof PublicDemoRoute
-  '/login': typeof PublicLoginRoute
   '/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/dev/flows': typeof PublicDevFlowsRoute
 }
@@ -102,13 +107,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/_entry': typeof EntryRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/first': typeof FirstRoute
   '/_app/home': typeof AppHomeRoute
-  '/_public/auth': typeof PublicAuthRoute
+  '/_entry/auth': typeof EntryAuthRoute
+  '/_entry/login': typeof EntryLoginRoute
   '/_public/dawei': typeof PublicDaweiRoute
   '/_public/demo': typeof PublicDemoRoute
-  '/_public/login': typeof PublicLoginRoute
   '/_public/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/_public/dev/flows': typeof PublicDevFlowsRoute
 }
@@ -119,9 +125,9 @@ export interface FileRouteTypes {
     | '/first'
     | '/home'
     | '/auth'
+    | '/login'
     | '/dawei'
     | '/demo'
-    | '/login'
     | '/accountInfor/setNewPassword'
     | '/dev/flows'
   fileRoutesByTo: FileRoutesByTo
@@ -130,22 +136,23 @@ export interface FileRouteTypes {
     | '/first'
     | '/home'
     | '/auth'
+    | '/login'
     | '/dawei'
     | '/demo'
-    | '/login'
     | '/accountInfor/setNewPassword'
     | '/dev/flows'
   id:
     | '__root__'
     | '/'
     | '/_app'
+    | '/_entry'
     | '/_public'
     | '/first'
     | '/_app/home'
-    | '/_public/auth'
+    | '/_entry/auth'
+    | '/_entry/login'
     | '/_public/dawei'
     | '/_public/demo'
-    | '/_public/login'
     | '/_public/accountInfor/setNewPassword'
     | '/_public/dev/flows'
   fileRoutesById: FileRoutesById
@@ -153,6 +160,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  EntryRoute: typeof EntryRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
   FirstRoute: typeof FirstRoute
 }
@@ -171,6 +179,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_entry': {
+      id: '/_entry'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof EntryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_public': {
@@ -194,12 +209,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_public/auth': {
-      id: '/_public/auth'
+    '/_entry/auth': {
+      id: '/_entry/auth'
       path: '/auth'
       fullPath: '/auth'
-      preLoaderRoute: typeof PublicAuthRouteImport
-      parentRoute: typeof PublicRoute
+      preLoaderRoute: typeof EntryAuthRouteImport
+      parentRoute: typeof EntryRoute
+    }
+    '/_entry/login': {
+      id: '/_entry/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof EntryLoginRouteImport
+      parentRoute: typeof EntryRoute
     }
     '/_public/dawei': {
       id: '/_public/dawei'
@@ -213,13 +235,6 @@ declare module '@tanstack/react-router' {
       path: '/demo'
       fullPath: '/demo'
       preLoaderRoute: typeof PublicDemoRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/login': {
-      id: '/_public/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/accountInfor/setNewPassword': {
@@ -249,20 +264,28 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface EntryRouteChildren {
+  EntryAuthRoute: typeof EntryAuthRoute
+  EntryLoginRoute: typeof EntryLoginRoute
+}
+
+const EntryRouteChildren: EntryRouteChildren = {
+  EntryAuthRoute: EntryAuthRoute,
+  EntryLoginRoute: EntryLoginRoute,
+}
+
+const EntryRouteWithChildren = EntryRoute._addFileChildren(EntryRouteChildren)
+
 interface PublicRouteChildren {
-  PublicAuthRoute: typeof PublicAuthRoute
   PublicDaweiRoute: typeof PublicDaweiRoute
   PublicDemoRoute: typeof PublicDemoRoute
-  PublicLoginRoute: typeof PublicLoginRoute
   PublicAccountInforSetNewPasswordRoute: typeof PublicAccountInforSetNewPasswordRoute
   PublicDevFlowsRoute: typeof PublicDevFlowsRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
-  PublicAuthRoute: PublicAuthRoute,
   PublicDaweiRoute: PublicDaweiRoute,
   PublicDemoRoute: PublicDemoRoute,
-  PublicLoginRoute: PublicLoginRoute,
   PublicAccountInforSetNewPasswordRoute: PublicAccountInforSetNewPasswordRoute,
   PublicDevFlowsRoute: PublicDevFlowsRoute,
 }
@@ -273,6 +296,7 @@ const PublicRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  EntryRoute: EntryRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   FirstRoute: FirstRoute,
 }

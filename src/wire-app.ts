@@ -1,31 +1,22 @@
-import { createActor } from 'xstate'
 import { onApiEvent } from './api/api-events'
 import { changeLanguage, i18next } from './i18n'
-import { sessionExpiryMachine } from './machines/shared/session-expiry'
+import type { SessionActor } from './session-actor'
 import { openAttention } from './state/dialog'
 import { overlayEnd, overlayReset, overlayStart } from './state/overlay'
 import { onLangChange } from './state/root'
-import { onSignIn, signOutLocally } from './state/user'
-import { toastError } from './ui/kit/toaster'
-
-/** The app's one session-expiry actor: many failing calls still lead to a single redirect. */
-export const sessionActor = createActor(sessionExpiryMachine)
+import { onSignIn } from './state/user'
+import { toastError } from './ui/kit/toast'
 
 /**
- * The composition root's wiring: the request layer reports, the stores, the toaster, the dialog and the
+ * The composition root's wiring: the request layer reports, the stores, the toasts, the dialog and the
  * session machine react. `navigateToAuth` is the router's job, passed in to keep this file router-free.
  */
 export function wireApp(navigateToAuth: () => void): void {
-  sessionActor.on('clearStorage', () => {
-    localStorage.clear()
-    signOutLocally()
-  })
-  sessionActor.on('notifyExpired', () => {
-    signOutLocally()
-    toastError(i18next.t('errors:loginExpired'))
-  })
-  sessionActor.on('redirect', () => navigateToAuth())
-  sessionActor.start()
+  // The session machine (and xstate) load with the first expiry, not with the sign-in page; events that
+  // arrive meanwhile are sent in order once it is there.
+  let session: Promise<SessionActor> | null = null
+  const sessionActor = () =>
+    (session ??= import('./session-actor').then(({ startSessionActor }) => startSessionActor(navigateToAuth)))
 
   onApiEvent((event) => {
     switch (event.type) {
@@ -42,13 +33,18 @@ export function wireApp(navigateToAuth: () => void): void {
       case 'dialog':
         return openAttention(event.message)
       case 'session.httpUnauthorized':
-      case 'session.bodyUnauthorized':
-        return sessionActor.send({ type: event.type })
+      case 'session.bodyUnauthorized': {
+        const type = event.type
+        void sessionActor().then((actor) => actor.send({ type }))
+        return
+      }
       case 'response':
         return
     }
   })
 
   onLangChange((lang) => changeLanguage(lang))
-  onSignIn(() => sessionActor.send({ type: 'session.started' }))
+  onSignIn(() => {
+    if (session) void session.then((actor) => actor.send({ type: 'session.started' }))
+  })
 }

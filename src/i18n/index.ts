@@ -1,21 +1,48 @@
-import i18next from 'i18next'
+import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { defaultNS, resources, type Lang } from './resources'
+import type { Lang } from './resources'
 
-/** Starts i18next with every namespace bundled (they are small) in the given language. */
-export function initI18n(lng: Lang) {
-  void i18next.use(initReactI18next).init({
-    resources,
-    lng,
-    fallbackLng: 'zh-CN',
-    defaultNS,
-    ns: Object.keys(resources['zh-CN']),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  })
+// One chunk per language and namespace: a page loads only the words it shows, in the language shown.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    const load = loaders[`./locales/${lng}/${ns}.json`]
+    if (!load) return callback(new Error(`No translations for ${lng}/${ns}`), false)
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    )
+  },
+}
+
+/** Namespaces every page needs (header, messages, validation); the others load with their pages. */
+export const BOOT_NAMESPACES = ['common', 'shell', 'errors', 'validation'] as const
+
+/** Starts i18next in the given language with the boot namespaces loaded. */
+export async function initI18n(lng: Lang) {
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      // zh-CN and en have the same keys (a test checks), so no fallback language is fetched.
+      fallbackLng: false,
+      ns: [...BOOT_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    })
   document.documentElement.lang = lng
   return i18next
+}
+
+/** Loads namespaces before a page renders (route loaders call it), so the page does not wait on words. */
+export function loadNamespaces(...ns: string[]): Promise<void> {
+  return i18next.loadNamespaces(ns)
 }
 
 export function changeLanguage(lng: Lang): void {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { getToken } from '../state/user'
 import { AttentionDialog } from '../ui/kit/attention-dialog'
 import { LoadingOverlay } from '../ui/kit/loading-overlay'
@@ -27,7 +28,10 @@ function RootLayout() {
     <>
       <TitleSync />
       <BackBlock />
-      <Outlet />
+      {/* A page whose words are still loading shows nothing rather than keys. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       <LoadingOverlay />
       <AttentionDialog />
       <Toaster />

@@ -71,6 +71,9 @@ test.describe('routing rules', () => {
       router.routesByPath['/dev/flows']!.options.staticData.allowBack = false
       await router.invalidate()
     })
+    // The blocker is loaded on demand for such pages.
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
     await page.goBack()
     await page.waitForTimeout(1000)
     expect(pathOf(page)).toBe('/dev/flows')

@@ -1,7 +1,9 @@
+import { loadNamespaces } from '../../i18n'
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '../../ui/home/home-page'
 
 export const Route = createFileRoute('/_app/home')({
+  loader: () => loadNamespaces('home'),
   staticData: { title: { zh: '首页', en: 'Home' }, menu: 'home' },
   component: HomePage,
 })

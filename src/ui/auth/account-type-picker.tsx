@@ -1,6 +1,7 @@
-import { RadioCard, SimpleGrid, Text } from '@chakra-ui/react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { accountTypes, type AccountType } from './auth-form-schemas'
+import { accountTypes, type AccountType } from './auth-rules'
+import styles from './auth.module.css'
 
 export interface AccountTypePickerProps {
   value: AccountType
@@ -8,44 +9,36 @@ export interface AccountTypePickerProps {
   name: string
 }
 
-const isAccountType = (value: string | null): value is AccountType =>
-  accountTypes.some((type) => type === value)
-
 /** Enterprise, agency or individual as three radio cards with a line on each; corporate ones need review. */
 export function AccountTypePicker({ value, onChange, name }: AccountTypePickerProps) {
   const { t } = useTranslation('auth')
+  const id = useId()
   return (
-    <RadioCard.Root
-      name={name}
-      value={value}
-      onValueChange={(details) => {
-        if (isAccountType(details.value)) onChange(details.value)
-      }}
-      colorPalette="blue"
-      size="sm"
-    >
-      <RadioCard.Label>{t('register.accountType')}</RadioCard.Label>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
+    <div className={styles.radioField}>
+      <span id={`${id}-label`} className={styles.fieldLabel}>
+        {t('register.accountType')}
+      </span>
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className={styles.radioCards}>
         {accountTypes.map((type) => (
-          <RadioCard.Item key={type} value={type}>
-            <RadioCard.ItemHiddenInput />
-            <RadioCard.ItemControl>
-              <RadioCard.ItemContent>
-                <RadioCard.ItemText>{t(`register.types.${type}.label`)}</RadioCard.ItemText>
-                <RadioCard.ItemDescription>
-                  {t(`register.types.${type}.description`)}
-                </RadioCard.ItemDescription>
-              </RadioCard.ItemContent>
-              <RadioCard.ItemIndicator />
-            </RadioCard.ItemControl>
-          </RadioCard.Item>
+          <label key={type} className={styles.radioCard}>
+            <input
+              type="radio"
+              className={styles.visuallyHidden}
+              name={name}
+              value={type}
+              checked={value === type}
+              onChange={() => onChange(type)}
+              aria-describedby={`${id}-${type}`}
+            />
+            <span className={styles.radioText}>{t(`register.types.${type}.label`)}</span>
+            <span id={`${id}-${type}`} className={styles.radioDescription}>
+              {t(`register.types.${type}.description`)}
+            </span>
+            <span className={styles.radioIndicator} aria-hidden="true" />
+          </label>
         ))}
-      </SimpleGrid>
-      {value !== 'individual' && (
-        <Text fontSize="sm" color="fg.muted" mt="1">
-          {t('register.verificationNote')}
-        </Text>
-      )}
-    </RadioCard.Root>
+      </div>
+      {value !== 'individual' && <p className={styles.note}>{t('register.verificationNote')}</p>}
+    </div>
   )
 }

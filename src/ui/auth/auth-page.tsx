@@ -1,7 +1,8 @@
-import { Box, Card, Container, Grid, Heading, Tabs, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
+import { useId, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuthSearch } from './auth-search'
+import styles from './auth.module.css'
 import { PasswordLoginForm } from './password-login-form'
 import { RegisterForm } from './register-form'
 import { SmsLoginForm } from './sms-login-form'
@@ -10,65 +11,96 @@ import { ValuePanel } from './value-panel'
 type AuthTab = NonNullable<AuthSearch['tab']>
 
 const TABS: readonly AuthTab[] = ['password', 'sms', 'register']
-const isAuthTab = (value: string): value is AuthTab => TABS.some((tab) => tab === value)
+
+/** The tab an arrow, Home or End key moves to (wrapping around), or undefined for any other key. */
+function tabAfterKey(current: AuthTab, key: string): AuthTab | undefined {
+  const index = TABS.indexOf(current)
+  const last = TABS.length - 1
+  const target =
+    key === 'ArrowRight'
+      ? (index + 1) % TABS.length
+      : key === 'ArrowLeft'
+        ? (index + last) % TABS.length
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : undefined
+  return target === undefined ? undefined : TABS[target]
+}
 
 /** Sign-in and registration (/auth and /login): the open tab lives in the URL, so it survives a reload. */
 export function AuthPage({ search }: { search: AuthSearch }) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
   const tab = search.tab ?? 'password'
+  const id = useId()
+  const tabId = (value: AuthTab) => `${id}-tab-${value}`
+  const panelId = (value: AuthTab) => `${id}-panel-${value}`
 
-  const selectTab = (value: string) => {
-    if (!isAuthTab(value)) return
+  const selectTab = (value: AuthTab) => {
+    if (value === tab) return
     void navigate({ to: '.', search: (prev) => ({ ...prev, tab: value }), replace: true })
   }
 
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tabAfterKey(tab, event.key)
+    if (!next) return
+    event.preventDefault()
+    document.getElementById(tabId(next))?.focus()
+    selectTab(next)
+  }
+
   return (
-    <Container as="section" maxW="6xl" py={{ base: '6', md: '12' }} aria-labelledby="auth-card-title">
-      <Grid
-        templateColumns={{ base: '1fr', lg: '5fr 6fr' }}
-        gap={{ base: '6', lg: '10' }}
-        alignItems="stretch"
-      >
-        <Box order={{ base: 2, lg: 1 }}>
-          <ValuePanel />
-        </Box>
-        <Card.Root order={{ base: 1, lg: 2 }} size="lg" boxShadow="md" borderRadius="l3">
-          <Card.Header gap="1">
-            <Heading id="auth-card-title" as="h1" size="2xl">
+    <section className={styles.page} aria-labelledby="auth-card-title">
+      <div className={styles.layout}>
+        <ValuePanel />
+        <div className={styles.card}>
+          <header className={styles.cardHeader}>
+            <h1 id="auth-card-title" className={styles.cardTitle}>
               {t('card.title')}
-            </Heading>
-            <Text color="fg.muted">{t('card.subtitle')}</Text>
-          </Card.Header>
-          <Card.Body>
-            <Tabs.Root
-              value={tab}
-              onValueChange={(details) => selectTab(details.value)}
-              variant="line"
-              colorPalette="blue"
-              lazyMount
-              unmountOnExit
+            </h1>
+            <p className={styles.cardSubtitle}>{t('card.subtitle')}</p>
+          </header>
+          <div className={styles.tabs}>
+            <div
+              role="tablist"
+              aria-label={t('tabs.label')}
+              aria-orientation="horizontal"
+              className={styles.tabList}
+              onKeyDown={onTabKeyDown}
             >
-              <Tabs.List aria-label={t('tabs.label')} mb="6">
-                {TABS.map((value) => (
-                  <Tabs.Trigger key={value} value={value} flex="1" justifyContent="center">
-                    {t(`tabs.${value}`)}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value="password">
-                <PasswordLoginForm redirect={search.redirect} />
-              </Tabs.Content>
-              <Tabs.Content value="sms">
-                <SmsLoginForm redirect={search.redirect} />
-              </Tabs.Content>
-              <Tabs.Content value="register">
-                <RegisterForm redirect={search.redirect} />
-              </Tabs.Content>
-            </Tabs.Root>
-          </Card.Body>
-        </Card.Root>
-      </Grid>
-    </Container>
+              {TABS.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  role="tab"
+                  id={tabId(value)}
+                  aria-selected={value === tab}
+                  aria-controls={panelId(value)}
+                  tabIndex={value === tab ? 0 : -1}
+                  className={styles.tab}
+                  onClick={() => selectTab(value)}
+                >
+                  {t(`tabs.${value}`)}
+                </button>
+              ))}
+            </div>
+            {/* Only the open tab is mounted, so a hidden form never loads a captcha it would burn. */}
+            <div
+              role="tabpanel"
+              id={panelId(tab)}
+              aria-labelledby={tabId(tab)}
+              tabIndex={0}
+              className={styles.tabPanel}
+            >
+              {tab === 'password' && <PasswordLoginForm redirect={search.redirect} />}
+              {tab === 'sms' && <SmsLoginForm redirect={search.redirect} />}
+              {tab === 'register' && <RegisterForm redirect={search.redirect} />}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
   )
 }

@@ -1,9 +1,20 @@
-import { z } from 'zod'
+const TABS = ['password', 'sms', 'register'] as const
 
 /** Search params of /auth and /login: the open tab and where to return after sign-in. */
-export const authSearchSchema = z.object({
-  tab: z.enum(['password', 'sms', 'register']).optional().catch(undefined),
-  redirect: z.string().optional().catch(undefined),
-})
+export interface AuthSearch {
+  tab?: (typeof TABS)[number]
+  redirect?: string
+}
 
-export type AuthSearch = z.infer<typeof authSearchSchema>
+const isTab = (value: unknown): value is NonNullable<AuthSearch['tab']> => TABS.some((tab) => tab === value)
+
+/** The route's validateSearch: keeps a known tab and a string return path, and drops anything else. */
+export function validateAuthSearch(raw: Record<string, unknown>): AuthSearch {
+  const search: AuthSearch = {}
+  if (isTab(raw.tab)) search.tab = raw.tab
+  if (typeof raw.redirect === 'string') search.redirect = raw.redirect
+  return search
+}
+
+/** The former name, kept for the routes that pass it as `validateSearch`. */
+export const authSearchSchema = validateAuthSearch

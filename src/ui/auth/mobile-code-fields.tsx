@@ -1,11 +1,10 @@
-import { Input } from '@chakra-ui/react'
 import { useCallback, type RefObject } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { FormField } from '../kit/form-field'
+import { FormField, TextInput } from '../kit/form-field'
 import { SmsCodeInput, type SmsCodeInputProps, type SmsSendRequest } from '../kit/sms-code-input'
-import { captchaError } from './auth-form-schemas'
+import { captchaError, captchaIdRules, captchaRules, mobileRules, noRules, smsCodeRules } from './auth-rules'
 import { CaptchaField } from './captcha-field'
 import { isCaptchaError, showServerError } from './server-error'
 
@@ -17,24 +16,30 @@ export interface MobileCodeValues {
   smsCode: string
 }
 
-export interface MobileCodeFieldsProps<T extends MobileCodeValues, Out extends FieldValues> {
-  form: UseFormReturn<T, unknown, Out>
+export interface MobileCodeFieldsProps<T extends MobileCodeValues> {
+  form: UseFormReturn<T>
   purpose: SmsCodeInputProps['purpose']
   captchaRef: RefObject<CaptchaHandle | null>
   /** A note under the mobile number field. */
   mobileHelper?: string
+  /**
+   * Whether submitting the form checks the graphic captcha too. In the sign-in and registration forms it only
+   * guards sending the code and is checked then.
+   */
+  captchaOnSubmit?: boolean
 }
 
 /**
  * Mobile number, graphic captcha and SMS code: the captcha is checked before a code is sent, and a refused
  * send marks the field it concerns (a wrong captcha also brings a new image, the old one being burned).
  */
-export function MobileCodeFields<T extends MobileCodeValues, Out extends FieldValues>({
+export function MobileCodeFields<T extends MobileCodeValues>({
   form,
   purpose,
   captchaRef,
   mobileHelper,
-}: MobileCodeFieldsProps<T, Out>) {
+  captchaOnSubmit = false,
+}: MobileCodeFieldsProps<T>) {
   const { t } = useTranslation('auth')
   // The generic form is used through the fields it is known to have.
   const f = form as unknown as UseFormReturn<MobileCodeValues>
@@ -44,17 +49,19 @@ export function MobileCodeFields<T extends MobileCodeValues, Out extends FieldVa
     setError,
     trigger,
     getValues,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = f
+  // The image's id has no input of its own; registered without one, it is still checked on submit.
+  register('captchaId', captchaOnSubmit ? captchaIdRules : {})
   const onCaptchaId = useCallback(
-    (id: string) => setValue('captchaId', id, { shouldValidate: f.formState.isSubmitted }),
-    [setValue, f.formState.isSubmitted],
+    (id: string) => setValue('captchaId', id, { shouldValidate: isSubmitted }),
+    [setValue, isSubmitted],
   )
 
   const prepare = async (): Promise<SmsSendRequest | null> => {
     const mobileOk = await trigger('mobile', { shouldFocus: true })
     const { mobile, captchaId, captchaCode } = getValues()
-    const problem = captchaError(captchaId, captchaCode.trim())
+    const problem = captchaError(captchaId, captchaCode)
     if (problem) setError('captchaCode', { type: 'manual', message: problem }, { shouldFocus: mobileOk })
     return mobileOk && !problem ? { target: mobile.trim(), captchaId, captchaCode: captchaCode.trim() } : null
   }
@@ -70,17 +77,17 @@ export function MobileCodeFields<T extends MobileCodeValues, Out extends FieldVa
   return (
     <>
       <FormField label={t('fields.mobile')} error={errors.mobile?.message} helperText={mobileHelper} required>
-        <Input
+        <TextInput
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           maxLength={11}
           placeholder={t('fields.mobilePlaceholder')}
-          {...register('mobile')}
+          {...register('mobile', mobileRules)}
         />
       </FormField>
       <CaptchaField
-        input={register('captchaCode')}
+        input={register('captchaCode', captchaOnSubmit ? captchaRules : noRules)}
         captchaRef={captchaRef}
         onCaptchaId={onCaptchaId}
         error={errors.captchaCode?.message ?? errors.captchaId?.message}
@@ -90,7 +97,7 @@ export function MobileCodeFields<T extends MobileCodeValues, Out extends FieldVa
           purpose={purpose}
           prepare={prepare}
           onSendError={onSendError}
-          {...register('smsCode')}
+          {...register('smsCode', smsCodeRules)}
         />
       </FormField>
     </>

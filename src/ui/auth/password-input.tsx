@@ -1,10 +1,9 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react'
-import { useState, type Ref } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TextInput } from '../kit/form-field'
+import styles from '../kit/form.module.css'
 
-export interface PasswordInputProps extends Omit<InputProps, 'type' | 'ref'> {
-  ref?: Ref<HTMLInputElement>
-}
+export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
@@ -25,26 +24,21 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /** A password input with a button that shows or hides what was typed. */
-export function PasswordInput({ ref, ...inputProps }: PasswordInputProps) {
+export function PasswordInput(inputProps: PasswordInputProps) {
   const { t } = useTranslation('auth')
   const [visible, setVisible] = useState(false)
   return (
-    <InputGroup
-      endElement={
-        <IconButton
-          type="button"
-          variant="ghost"
-          size="xs"
-          me="-2"
-          aria-label={visible ? t('password.hide') : t('password.show')}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
-          <EyeIcon crossed={visible} />
-        </IconButton>
-      }
-    >
-      <Input ref={ref} type={visible ? 'text' : 'password'} {...inputProps} />
-    </InputGroup>
+    <div className={styles.group}>
+      <TextInput type={visible ? 'text' : 'password'} {...inputProps} />
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={visible ? t('password.hide') : t('password.show')}
+        aria-pressed={visible}
+        onClick={() => setVisible((v) => !v)}
+      >
+        <EyeIcon crossed={visible} />
+      </button>
+    </div>
   )
 }

@@ -1,5 +1,3 @@
-import { Button, Flex, Input, Link, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useCallback, useRef } from 'react'
@@ -7,8 +5,15 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { loginMutation } from '../../api/auth'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { FormField } from '../kit/form-field'
-import { passwordLoginSchema } from './auth-form-schemas'
+import { Button, FormField, TextInput } from '../kit/form-field'
+import {
+  accountRules,
+  captchaIdRules,
+  captchaRules,
+  requiredRules,
+  type PasswordLoginValues,
+} from './auth-rules'
+import styles from './auth.module.css'
 import { CaptchaField } from './captcha-field'
 import { PasswordInput } from './password-input'
 import { showServerError } from './server-error'
@@ -25,13 +30,17 @@ export function PasswordLoginForm({ redirect }: { redirect?: string }) {
     handleSubmit,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(passwordLoginSchema),
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<PasswordLoginValues>({
     mode: 'onTouched',
     defaultValues: { account: '', password: '', captchaId: '', captchaCode: '' },
   })
-  const onCaptchaId = useCallback((id: string) => setValue('captchaId', id), [setValue])
+  // The image's id has no input of its own; registered without one, it is still checked on submit.
+  register('captchaId', captchaIdRules)
+  const onCaptchaId = useCallback(
+    (id: string) => setValue('captchaId', id, { shouldValidate: isSubmitted }),
+    [setValue, isSubmitted],
+  )
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -50,37 +59,35 @@ export function PasswordLoginForm({ redirect }: { redirect?: string }) {
   })
 
   return (
-    <Stack asChild gap="4">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField label={t('fields.account')} error={errors.account?.message} required>
-          <Input
-            autoComplete="username"
-            placeholder={t('fields.accountPlaceholder')}
-            {...register('account')}
-          />
-        </FormField>
-        <FormField label={t('fields.password')} error={errors.password?.message} required>
-          <PasswordInput
-            autoComplete="current-password"
-            placeholder={t('fields.passwordPlaceholder')}
-            {...register('password')}
-          />
-        </FormField>
-        <CaptchaField
-          input={register('captchaCode')}
-          captchaRef={captchaRef}
-          onCaptchaId={onCaptchaId}
-          error={errors.captchaCode?.message ?? errors.captchaId?.message}
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormField label={t('fields.account')} error={errors.account?.message} required>
+        <TextInput
+          autoComplete="username"
+          placeholder={t('fields.accountPlaceholder')}
+          {...register('account', accountRules)}
         />
-        <Flex justify="flex-end">
-          <Link asChild fontSize="sm" colorPalette="blue" color="colorPalette.fg">
-            <RouterLink to="/accountInfor/setNewPassword">{t('password.forgot')}</RouterLink>
-          </Link>
-        </Flex>
-        <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting}>
-          {t('password.submit')}
-        </Button>
-      </form>
-    </Stack>
+      </FormField>
+      <FormField label={t('fields.password')} error={errors.password?.message} required>
+        <PasswordInput
+          autoComplete="current-password"
+          placeholder={t('fields.passwordPlaceholder')}
+          {...register('password', requiredRules)}
+        />
+      </FormField>
+      <CaptchaField
+        input={register('captchaCode', captchaRules)}
+        captchaRef={captchaRef}
+        onCaptchaId={onCaptchaId}
+        error={errors.captchaCode?.message ?? errors.captchaId?.message}
+      />
+      <div className={styles.forgot}>
+        <RouterLink className={styles.link} to="/accountInfor/setNewPassword">
+          {t('password.forgot')}
+        </RouterLink>
+      </div>
+      <Button type="submit" size="lg" loading={isSubmitting}>
+        {t('password.submit')}
+      </Button>
+    </form>
   )
 }

@@ -1,14 +1,21 @@
-import { Button, Checkbox, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useId, useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { registerMutation } from '../../api/auth'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { FormField, useErrorText } from '../kit/form-field'
+import { Button, FormField, TextInput, useErrorText } from '../kit/form-field'
 import { AccountTypePicker } from './account-type-picker'
-import { registerSchema, type RegisterValues } from './auth-form-schemas'
+import {
+  agreeRules,
+  companyNameRules,
+  confirmPasswordRules,
+  emailRules,
+  newPasswordRules,
+  requiredRules,
+  type RegisterValues,
+} from './auth-rules'
+import styles from './auth.module.css'
 import { MobileCodeFields } from './mobile-code-fields'
 import { PasswordPairFields } from './password-pair-fields'
 import { showServerError } from './server-error'
@@ -32,10 +39,11 @@ const defaultValues: RegisterValues = {
 export function RegisterForm({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('auth')
   const errorText = useErrorText()
+  const agreeErrorId = useId()
   const finish = useFinishSignIn(redirect)
   const captchaRef = useRef<CaptchaHandle>(null)
   const regist = useMutation(registerMutation())
-  const form = useForm({ resolver: zodResolver(registerSchema), mode: 'onTouched', defaultValues })
+  const form = useForm<RegisterValues>({ mode: 'onTouched', defaultValues })
   const {
     register,
     control,
@@ -60,81 +68,79 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
 
   const agreeError = errorText(errors.agree?.message)
   return (
-    <Stack asChild gap="4">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Controller
-          control={control}
-          name="accountType"
-          render={({ field }) => (
-            <AccountTypePicker name={field.name} value={field.value} onChange={field.onChange} />
-          )}
-        />
-        <SimpleGrid columns={{ base: 1, md: accountType === 'individual' ? 1 : 2 }} gap="4">
-          <FormField label={t('fields.name')} error={errors.name?.message} required>
-            <Input autoComplete="name" placeholder={t('fields.namePlaceholder')} {...register('name')} />
-          </FormField>
-          {accountType !== 'individual' && (
-            <FormField
-              label={t('fields.companyName')}
-              error={errors.companyName?.message}
-              helperText={accountType === 'enterprise' ? t('fields.companyNameHelpEnterprise') : undefined}
-              required
-            >
-              <Input
-                autoComplete="organization"
-                placeholder={
-                  accountType === 'enterprise'
-                    ? t('fields.companyNamePlaceholder')
-                    : t('fields.agencyNamePlaceholder')
-                }
-                {...register('companyName')}
-              />
-            </FormField>
-          )}
-        </SimpleGrid>
-        <FormField label={t('fields.email')} error={errors.email?.message} required>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder={t('fields.emailPlaceholder')}
-            {...register('email')}
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Controller
+        control={control}
+        name="accountType"
+        render={({ field }) => (
+          <AccountTypePicker name={field.name} value={field.value} onChange={field.onChange} />
+        )}
+      />
+      <div className={accountType === 'individual' ? styles.columns1 : styles.columns2}>
+        <FormField label={t('fields.name')} error={errors.name?.message} required>
+          <TextInput
+            autoComplete="name"
+            placeholder={t('fields.namePlaceholder')}
+            {...register('name', requiredRules)}
           />
         </FormField>
-        <MobileCodeFields form={form} purpose="register" captchaRef={captchaRef} />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <PasswordPairFields
-            label={t('fields.password')}
-            password={register('password')}
-            confirm={register('confirmPassword')}
-            passwordError={errors.password?.message}
-            confirmError={errors.confirmPassword?.message}
-          />
-        </SimpleGrid>
-        <Controller
-          control={control}
-          name="agree"
-          render={({ field }) => (
-            <Field.Root invalid={Boolean(agreeError)}>
-              <Checkbox.Root
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={(details) => field.onChange(details.checked === true)}
-                onBlur={field.onBlur}
-                colorPalette="blue"
-                size="sm"
-              >
-                <Checkbox.HiddenInput ref={field.ref} />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('register.agree')}</Checkbox.Label>
-              </Checkbox.Root>
-              {agreeError && <Field.ErrorText>{agreeError}</Field.ErrorText>}
-            </Field.Root>
-          )}
+        {accountType !== 'individual' && (
+          <FormField
+            label={t('fields.companyName')}
+            error={errors.companyName?.message}
+            helperText={accountType === 'enterprise' ? t('fields.companyNameHelpEnterprise') : undefined}
+            required
+          >
+            <TextInput
+              autoComplete="organization"
+              placeholder={
+                accountType === 'enterprise'
+                  ? t('fields.companyNamePlaceholder')
+                  : t('fields.agencyNamePlaceholder')
+              }
+              {...register('companyName', companyNameRules)}
+            />
+          </FormField>
+        )}
+      </div>
+      <FormField label={t('fields.email')} error={errors.email?.message} required>
+        <TextInput
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          {...register('email', emailRules)}
         />
-        <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting}>
-          {t('register.submit')}
-        </Button>
-      </form>
-    </Stack>
+      </FormField>
+      <MobileCodeFields form={form} purpose="register" captchaRef={captchaRef} />
+      <div className={styles.columns2}>
+        <PasswordPairFields
+          label={t('fields.password')}
+          password={register('password', newPasswordRules)}
+          confirm={register('confirmPassword', confirmPasswordRules('password'))}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
+        />
+      </div>
+      <div className={styles.checkboxField}>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            className={styles.checkboxInput}
+            aria-invalid={agreeError ? true : undefined}
+            aria-describedby={agreeError ? agreeErrorId : undefined}
+            {...register('agree', agreeRules)}
+          />
+          <span>{t('register.agree')}</span>
+        </label>
+        {agreeError && (
+          <p id={agreeErrorId} className={styles.error}>
+            {agreeError}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" loading={isSubmitting}>
+        {t('register.submit')}
+      </Button>
+    </form>
   )
 }

@@ -1,11 +1,15 @@
 import { Button, HStack, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { resetPasswordMutation } from '../../api/auth'
 import { BusinessError } from '../../api/client'
-import { resetPasswordSchema, type ResetVerifyValues } from './auth-form-schemas'
+import {
+  confirmPasswordRules,
+  newPasswordRules,
+  type ResetPasswordValues,
+  type ResetVerifyValues,
+} from './auth-rules'
 import { PasswordPairFields } from './password-pair-fields'
 import type { StepError } from './reset-verify-step'
 import { showServerError } from './server-error'
@@ -29,8 +33,7 @@ export interface ResetPasswordStepProps {
 export function ResetPasswordStep({ verified, onBack, onDone }: ResetPasswordStepProps) {
   const { t } = useTranslation('auth')
   const reset = useMutation(resetPasswordMutation())
-  const form = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+  const form = useForm<ResetPasswordValues>({
     mode: 'onTouched',
     defaultValues: { newPassword: '', confirmPassword: '' },
   })
@@ -56,8 +59,8 @@ export function ResetPasswordStep({ verified, onBack, onDone }: ResetPasswordSte
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <PasswordPairFields
           label={t('fields.newPassword')}
-          password={register('newPassword')}
-          confirm={register('confirmPassword')}
+          password={register('newPassword', newPasswordRules)}
+          confirm={register('confirmPassword', confirmPasswordRules('newPassword'))}
           passwordError={errors.newPassword?.message}
           confirmError={errors.confirmPassword?.message}
         />

@@ -1,5 +1,4 @@
 import { Button, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { authCalls } from '../../api/catalogue/auth'
 import { callMutationOptions } from '../../api/query'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { resetVerifySchema, type ResetVerifyValues } from './auth-form-schemas'
+import type { ResetVerifyValues } from './auth-rules'
 import { MobileCodeFields } from './mobile-code-fields'
 import { showServerError } from './server-error'
 
@@ -28,7 +27,7 @@ export function ResetVerifyStep({ defaultValues, error, onVerified }: ResetVerif
   const { t } = useTranslation('auth')
   const captchaRef = useRef<CaptchaHandle>(null)
   const verify = useMutation(callMutationOptions(authCalls.smsVerifySmsCode))
-  const form = useForm({ resolver: zodResolver(resetVerifySchema), mode: 'onTouched', defaultValues })
+  const form = useForm<ResetVerifyValues>({ mode: 'onTouched', defaultValues })
   const { setError } = form
 
   useEffect(() => {
@@ -52,7 +51,7 @@ export function ResetVerifyStep({ defaultValues, error, onVerified }: ResetVerif
   return (
     <Stack asChild gap="4">
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <MobileCodeFields form={form} purpose="resetPassword" captchaRef={captchaRef} />
+        <MobileCodeFields form={form} purpose="resetPassword" captchaRef={captchaRef} captchaOnSubmit />
         <Button type="submit" colorPalette="blue" size="lg" loading={form.formState.isSubmitting}>
           {t('reset.next')}
         </Button>

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError, BusinessError } from '../../api/client'
-import { toastError } from '../kit/toaster'
+import { toastError } from '../kit/toast'
 
 /** The form field a refused call names in `data.field`, if any. */
 function fieldOf(error: BusinessError): string | undefined {

@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getToken, signOutLocally, useUserState } from '../../state/user'
-import type { ResetVerifyValues } from './auth-form-schemas'
+import type { ResetVerifyValues } from './auth-rules'
 import { ResetPasswordStep } from './reset-password-step'
 import { ResetVerifyStep, type StepError } from './reset-verify-step'
 

@@ -1,12 +1,12 @@
-import { Button, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { loginMutation } from '../../api/auth'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { smsLoginSchema } from './auth-form-schemas'
+import { Button } from '../kit/form-field'
+import type { SmsLoginValues } from './auth-rules'
+import styles from './auth.module.css'
 import { MobileCodeFields } from './mobile-code-fields'
 import { showServerError } from './server-error'
 import { useFinishSignIn } from './use-finish-sign-in'
@@ -17,8 +17,7 @@ export function SmsLoginForm({ redirect }: { redirect?: string }) {
   const finish = useFinishSignIn(redirect)
   const captchaRef = useRef<CaptchaHandle>(null)
   const login = useMutation(loginMutation())
-  const form = useForm({
-    resolver: zodResolver(smsLoginSchema),
+  const form = useForm<SmsLoginValues>({
     mode: 'onTouched',
     defaultValues: { mobile: '', captchaId: '', captchaCode: '', smsCode: '' },
   })
@@ -32,16 +31,12 @@ export function SmsLoginForm({ redirect }: { redirect?: string }) {
   })
 
   return (
-    <Stack asChild gap="4">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <MobileCodeFields form={form} purpose="login" captchaRef={captchaRef} />
-        <Text fontSize="sm" color="fg.muted">
-          {t('sms.hint')}
-        </Text>
-        <Button type="submit" colorPalette="blue" size="lg" loading={form.formState.isSubmitting}>
-          {t('sms.submit')}
-        </Button>
-      </form>
-    </Stack>
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <MobileCodeFields form={form} purpose="login" captchaRef={captchaRef} />
+      <p className={styles.note}>{t('sms.hint')}</p>
+      <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+        {t('sms.submit')}
+      </Button>
+    </form>
   )
 }

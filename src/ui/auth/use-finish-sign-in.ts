@@ -6,7 +6,7 @@ import type { authCalls } from '../../api/catalogue/auth'
 import type { ResponseOf } from '../../api/catalogue/define'
 import { safeReturnPath } from '../../domain/return-path'
 import { signIn } from '../../state/user'
-import { toastSuccess } from '../kit/toaster'
+import { toastSuccess } from '../kit/toast'
 
 export type Session = ResponseOf<typeof authCalls.loginAuth>
 

@@ -1,5 +1,5 @@
-import { Box, Circle, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import styles from './auth.module.css'
 
 const ITEMS = ['search', 'register', 'maintain', 'monitor', 'protect'] as const
 
@@ -19,58 +19,32 @@ function CheckIcon() {
   )
 }
 
-/** What the portal does for its users, beside the sign-in card. */
+/** What the portal does for its users, beside the sign-in card (hidden on narrow screens). */
 export function ValuePanel() {
   const { t } = useTranslation('auth')
   return (
-    <Stack
-      as="section"
-      aria-labelledby="auth-value-title"
-      gap="6"
-      p={{ base: '6', md: '10' }}
-      borderRadius="l3"
-      color="white"
-      bgGradient="to-br"
-      gradientFrom="blue.700"
-      gradientTo="teal.600"
-      height="full"
-      justify="center"
-    >
-      <Stack gap="3">
-        <Text
-          fontSize="sm"
-          fontWeight="semibold"
-          letterSpacing="wide"
-          textTransform="uppercase"
-          opacity={0.85}
-        >
-          {t('value.eyebrow')}
-        </Text>
-        <Heading id="auth-value-title" as="h2" size={{ base: '2xl', md: '3xl' }} lineHeight="shorter">
+    <section className={styles.valuePanel} aria-labelledby="auth-value-title">
+      <div className={styles.valueIntro}>
+        <p className={styles.eyebrow}>{t('value.eyebrow')}</p>
+        <h2 id="auth-value-title" className={styles.valueTitle}>
           {t('value.title')}
-        </Heading>
-        <Text fontSize="md" opacity={0.9}>
-          {t('value.subtitle')}
-        </Text>
-      </Stack>
-      <Stack as="ul" gap="4" listStyleType="none">
+        </h2>
+        <p className={styles.valueSubtitle}>{t('value.subtitle')}</p>
+      </div>
+      <ul className={styles.valueList}>
         {ITEMS.map((item) => (
-          <HStack as="li" key={item} align="flex-start" gap="3">
-            <Circle size="6" bg="whiteAlpha.300" flexShrink={0} mt="0.5">
+          <li key={item} className={styles.valueItem}>
+            <span className={styles.checkCircle}>
               <CheckIcon />
-            </Circle>
-            <Box>
-              <Text fontWeight="semibold">{t(`value.items.${item}.title`)}</Text>
-              <Text fontSize="sm" opacity={0.85}>
-                {t(`value.items.${item}.text`)}
-              </Text>
-            </Box>
-          </HStack>
+            </span>
+            <div>
+              <p className={styles.valueItemTitle}>{t(`value.items.${item}.title`)}</p>
+              <p className={styles.valueItemText}>{t(`value.items.${item}.text`)}</p>
+            </div>
+          </li>
         ))}
-      </Stack>
-      <Text fontSize="sm" opacity={0.8}>
-        {t('value.note')}
-      </Text>
-    </Stack>
+      </ul>
+      <p className={styles.valueNote}>{t('value.note')}</p>
+    </section>
   )
 }

@@ -1,16 +1,17 @@
-import { HStack, Image, Input, Spinner, Text, chakra, type InputProps } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useImperativeHandle, type Ref } from 'react'
+import { useEffect, useId, useImperativeHandle, type ComponentProps, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { authCalls } from '../../api/catalogue/auth'
 import { callData } from '../../api/client'
+import { Spinner, TextInput } from './form-field'
+import styles from './form.module.css'
 
 /** What a form can do with its captcha: fetch a new image (after a failed attempt burned the old one). */
 export interface CaptchaHandle {
   refresh(): void
 }
 
-export interface CaptchaInputProps extends Omit<InputProps, 'ref'> {
+export interface CaptchaInputProps extends Omit<ComponentProps<'input'>, 'ref'> {
   /** Called with the id of each new image; the form sends it with the typed characters. */
   onCaptchaId: (captchaId: string) => void
   /** The form's ref for the text input (react-hook-form focuses it on error). */
@@ -43,8 +44,8 @@ export function CaptchaInput({ onCaptchaId, inputRef, ref, ...inputProps }: Capt
 
   const image = captcha.data?.image
   return (
-    <HStack gap="3" align="stretch">
-      <Input
+    <div className={styles.row}>
+      <TextInput
         ref={inputRef}
         maxLength={4}
         autoComplete="off"
@@ -53,42 +54,26 @@ export function CaptchaInput({ onCaptchaId, inputRef, ref, ...inputProps }: Capt
         placeholder={t('fields.captchaPlaceholder')}
         {...inputProps}
       />
-      <chakra.button
+      <button
         type="button"
+        className={styles.captchaButton}
         onClick={() => void refetch()}
         title={t('captcha.refresh')}
         aria-label={t('captcha.refresh')}
-        flexShrink={0}
-        width="120px"
-        height="10"
-        borderWidth="1px"
-        borderRadius="l2"
-        overflow="hidden"
-        bg="bg.muted"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        cursor="pointer"
-        _hover={{ borderColor: 'colorPalette.solid' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
       >
         {captcha.isFetching && !image ? (
-          <Spinner size="sm" aria-label={t('captcha.loading')} />
+          <Spinner label={t('captcha.loading')} />
         ) : image && !captcha.isError ? (
-          <Image
+          <img
+            className={styles.captchaImage}
             src={image}
             alt={t('captcha.alt')}
-            width="full"
-            height="full"
-            objectFit="cover"
-            opacity={captcha.isFetching ? 0.5 : 1}
+            data-stale={captcha.isFetching ? '' : undefined}
           />
         ) : (
-          <Text fontSize="xs" color="fg.error" px="2" lineHeight="short" textAlign="center">
-            {t('captcha.failed')}
-          </Text>
+          <span className={styles.captchaFailed}>{t('captcha.failed')}</span>
         )}
-      </chakra.button>
-    </HStack>
+      </button>
+    </div>
   )
 }

@@ -1,6 +1,6 @@
-import { Box, Spinner, Text, VStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useOverlayState } from '../../state/overlay'
+import styles from './chrome.module.css'
 
 /** Full-screen overlay with 加载中 while any flagged call is in flight. */
 export function LoadingOverlay() {
@@ -8,22 +8,11 @@ export function LoadingOverlay() {
   const { t } = useTranslation('errors')
   if (pending <= 0) return null
   return (
-    <Box
-      position="fixed"
-      inset="0"
-      zIndex="overlay"
-      bg="blackAlpha.500"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      role="status"
-      aria-live="polite"
-      data-testid="loading-overlay"
-    >
-      <VStack bg="bg.panel" px="8" py="6" borderRadius="l3" boxShadow="lg" gap="3">
-        <Spinner size="lg" color="blue.500" />
-        <Text fontWeight="medium">{t('loading')}</Text>
-      </VStack>
-    </Box>
+    <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
+      <div className={styles.overlayPanel}>
+        <div className={styles.spinner} aria-hidden="true" />
+        <span>{t('loading')}</span>
+      </div>
+    </div>
   )
 }

@@ -1,23 +1,23 @@
-import { Button, HStack, Input, Text, type InputProps } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState, type Ref } from 'react'
+import { useEffect, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
 import { sendSmsCodeMutation, type SendCodeInput } from '../../api/auth'
-import { toastInfo, toastSuccess } from './toaster'
+import { Button, TextInput } from './form-field'
+import styles from './form.module.css'
+import { toastInfo, toastSuccess } from './toast'
 
 type SendRequest = SendCodeInput
 
 /** Where and why to send a code, with the captcha that guards the sending. */
 export type SmsSendRequest = Omit<SendRequest, 'purpose'>
 
-export interface SmsCodeInputProps extends Omit<InputProps, 'ref'> {
+export interface SmsCodeInputProps extends ComponentProps<'input'> {
   purpose: SendRequest['purpose']
   /** Validates the fields sending needs (target, captcha) and returns them, or null to stay put. */
   prepare: () => Promise<SmsSendRequest | null>
   /** A refused send (wrong captcha, unknown number): the form marks the field the error names. */
   onSendError?: (error: unknown) => void
-  ref?: Ref<HTMLInputElement>
 }
 
 // The mock server hands back the code it "sent"; only a demo build may show it.
@@ -32,7 +32,7 @@ function retryAfterOf(error: unknown): number {
 }
 
 /** The six-digit code input with its "send code" button and the cooldown countdown. */
-export function SmsCodeInput({ purpose, prepare, onSendError, ref, ...inputProps }: SmsCodeInputProps) {
+export function SmsCodeInput({ purpose, prepare, onSendError, ...inputProps }: SmsCodeInputProps) {
   const { t } = useTranslation('auth')
   const [until, setUntil] = useState(0)
   const [now, setNow] = useState(() => Date.now())
@@ -77,9 +77,8 @@ export function SmsCodeInput({ purpose, prepare, onSendError, ref, ...inputProps
   const counting = remaining > 0
   return (
     <>
-      <HStack gap="3" align="stretch">
-        <Input
-          ref={ref}
+      <div className={styles.row}>
+        <TextInput
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -87,21 +86,19 @@ export function SmsCodeInput({ purpose, prepare, onSendError, ref, ...inputProps
           {...inputProps}
         />
         <Button
-          type="button"
           variant="outline"
-          flexShrink={0}
-          minWidth="32"
+          className={styles.smsButton}
           onClick={() => void onSend()}
           loading={send.isPending}
           disabled={counting}
         >
           {counting ? t('sms.countdown', { seconds: remaining }) : until ? t('sms.resend') : t('sms.send')}
         </Button>
-      </HStack>
+      </div>
       {demoCode && (
-        <Text fontSize="sm" color="fg.muted" data-testid="sms-demo-code">
+        <p className={styles.note} data-testid="sms-demo-code">
           {t('sms.demoCode', { code: demoCode })}
-        </Text>
+        </p>
       )}
     </>
   )

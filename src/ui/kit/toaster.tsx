@@ -1,36 +1,49 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { TOAST_MS } from '../../domain/constants'
+import { dismissToast, useNotifyState, type ToastItem } from '../../state/notify'
+import styles from './chrome.module.css'
 
-/** The one toaster of the app; messages last 1500 ms (overview §9). */
-export const toaster = createToaster({ placement: 'top', duration: TOAST_MS, max: 4 })
-
-export function Toaster() {
+function ToastView({ toast }: { toast: ToastItem }) {
+  const { t } = useTranslation('common')
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST_MS)
+    return () => clearTimeout(timer)
+  }, [toast.id])
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <div
+      className={styles.toast}
+      data-type={toast.type}
+      data-testid="toast"
+      role={toast.type === 'error' ? 'alert' : 'status'}
+    >
+      <span className={styles.toastIcon} aria-hidden="true">
+        {toast.type === 'error' ? '!' : toast.type === 'success' ? '✓' : 'i'}
+      </span>
+      <div className={styles.toastText}>
+        <div>{toast.title}</div>
+        {toast.description && <div className={styles.toastDescription}>{toast.description}</div>}
+      </div>
+      <button
+        type="button"
+        className={styles.toastClose}
+        aria-label={t('actions.close')}
+        onClick={() => dismissToast(toast.id)}
+      >
+        ×
+      </button>
+    </div>
   )
 }
 
-export function toastError(title: string): void {
-  toaster.create({ title, type: 'error' })
-}
-
-export function toastSuccess(title: string): void {
-  toaster.create({ title, type: 'success' })
-}
-
-export function toastInfo(title: string, description?: string): void {
-  toaster.create({ title, description, type: 'info' })
+/** The app's toasts, top centre; each lasts 1500 ms (overview §9). */
+export function Toaster() {
+  const { toasts } = useNotifyState()
+  return (
+    <div className={styles.toasts} aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastView key={toast.id} toast={toast} />
+      ))}
+    </div>
+  )
 }

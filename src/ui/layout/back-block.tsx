@@ -1,7 +1,18 @@
-import { useBackBlock } from './use-back-block'
+import { useMatches } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+
+// The blocker and its machine load only on pages that need them (payment and confirm steps).
+const BackBlockActive = lazy(() => import('./back-block-active'))
 
 /** Mounted once in the root layout: applies the current route's allowBack rule. */
 export function BackBlock() {
-  useBackBlock()
-  return null
+  const matches = useMatches()
+  const allowBack =
+    [...matches].reverse().find((m) => m.staticData?.allowBack !== undefined)?.staticData.allowBack ?? true
+  if (allowBack) return null
+  return (
+    <Suspense fallback={null}>
+      <BackBlockActive />
+    </Suspense>
+  )
 }

@@ -1,21 +1,20 @@
-import { Button, Group } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { setLang, useRootState, type Lang } from '../../state/root'
+import styles from './layout.module.css'
 
 const OPTIONS: Lang[] = ['zh-CN', 'en']
 
-/** 中文 | English; the choice is kept in localStorage `lang`. */
+/** 中文 | EN; the choice is kept in localStorage `lang`. */
 export function LanguageSwitch({ onChange }: { onChange?: (lang: Lang) => void }) {
   const { lang } = useRootState()
   const { t } = useTranslation('shell')
   return (
-    <Group attached role="group" aria-label={t('header.language')}>
+    <div className={styles.switch} role="group" aria-label={t('header.language')}>
       {OPTIONS.map((option) => (
-        <Button
+        <button
           key={option}
-          size="xs"
-          variant={lang === option ? 'solid' : 'outline'}
-          colorPalette="blue"
+          type="button"
+          className={styles.switchButton}
           aria-pressed={lang === option}
           lang={option}
           onClick={() => {
@@ -25,8 +24,8 @@ export function LanguageSwitch({ onChange }: { onChange?: (lang: Lang) => void }
           }}
         >
           {option === 'zh-CN' ? '中文' : 'EN'}
-        </Button>
+        </button>
       ))}
-    </Group>
+    </div>
   )
 }

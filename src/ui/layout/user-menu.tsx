@@ -6,7 +6,7 @@ import { authCalls } from '../../api/catalogue/auth'
 import { callData } from '../../api/client'
 import { useRootState } from '../../state/root'
 import { signOutLocally, useUserState } from '../../state/user'
-import { toastSuccess } from '../kit/toaster'
+import { toastSuccess } from '../kit/toast'
 
 /** Name, account type and the account actions: sign-out, and in the demo build the demo controls. */
 export function UserMenu() {

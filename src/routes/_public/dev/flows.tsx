@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { loadNamespaces } from '../../../i18n'
 import { FlowsPage } from '../../../ui/devtools/flows-page'
 
 // The visualiser ships only in the demo build (VITE_MOCK=1); elsewhere the path leads home.
@@ -6,6 +7,7 @@ export const Route = createFileRoute('/_public/dev/flows')({
   beforeLoad: () => {
     if (import.meta.env.VITE_MOCK !== '1') throw redirect({ to: '/home', replace: true })
   },
+  loader: () => loadNamespaces('devtools'),
   staticData: { title: { zh: '流程可视化', en: 'Flow visualiser' } },
   component: import.meta.env.VITE_MOCK === '1' ? FlowsPage : () => null,
 })

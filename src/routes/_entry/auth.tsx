@@ -1,12 +1,13 @@
+import { loadNamespaces } from '../../i18n'
 import { createFileRoute } from '@tanstack/react-router'
 import { authSearchSchema } from '../../ui/auth/auth-search'
 import { AuthPage } from '../../ui/auth/auth-page'
 
-// /login is the older address of the sign-in page; both stay reachable (routes.tsv).
-export const Route = createFileRoute('/_public/login')({
+export const Route = createFileRoute('/_entry/auth')({
   validateSearch: authSearchSchema,
+  loader: () => loadNamespaces('auth'),
   staticData: { title: { zh: '登录', en: 'Sign in' } },
-  component: function LoginRoute() {
+  component: function AuthRoute() {
     const search = Route.useSearch()
     return <AuthPage search={search} />
   },

@@ -1,11 +1,14 @@
+import { loadNamespaces } from '../../i18n'
 import { createFileRoute } from '@tanstack/react-router'
 import { authSearchSchema } from '../../ui/auth/auth-search'
 import { AuthPage } from '../../ui/auth/auth-page'
 
-export const Route = createFileRoute('/_public/auth')({
+// /login is the older address of the sign-in page; both stay reachable (routes.tsv).
+export const Route = createFileRoute('/_entry/login')({
   validateSearch: authSearchSchema,
+  loader: () => loadNamespaces('auth'),
   staticData: { title: { zh: '登录', en: 'Sign in' } },
-  component: function AuthRoute() {
+  component: function LoginRoute() {
     const search = Route.useSearch()
     return <AuthPage search={search} />
   },
