@@ -149,7 +149,8 @@ export function buildNotices(
       regNo: mark.regNo,
       cls: mark.niceClasses[0] ?? '09',
       issue: String(1880 + Math.floor((90 - daysAgo) / 7)),
-      date: dateAt(type === 'renewal' ? 60 - daysAgo : type === 'gazette' ? 90 - daysAgo : 30 - daysAgo),
+      // Events the notice reports happened on its day; a payment is due 30 days later, an expiry in ~6 months.
+      date: dateAt(type === 'payment' ? 30 - daysAgo : type === 'renewal' ? 180 - daysAgo : -daysAgo),
       no: `DN${dateAt(-daysAgo).replaceAll('-', '')}${String(1000 + i * 37).slice(-4)}`,
       amount: String(zh.helpers.arrayElement([770, 1300, 1540, 2750, 3000, 4800])),
     }
