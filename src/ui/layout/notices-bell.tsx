@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { noticesCalls } from '../../api/catalogue/notices'
+import { callData } from '../../api/client'
 import { callQueryOptions } from '../../api/query'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
@@ -15,20 +16,24 @@ export function NoticesBell() {
   const { lang } = useRootState()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
-  const [readIds, setReadIds] = useState<string[]>([])
   const count = useQuery({
     ...callQueryOptions(noticesCalls.memberMessageGetNoticeCount, {}),
     refetchInterval: 60_000,
   })
   const latest = useQuery({
-    ...callQueryOptions(noticesCalls.memberMessageGetNoticeList, { pageNum: 1, pageSize: LATEST, readIds }),
+    ...callQueryOptions(noticesCalls.memberMessageGetNoticeList, { pageNum: 1, pageSize: LATEST }),
     enabled: open,
   })
   const unread = count.data?.unread ?? 0
 
-  const markRead = (id: string) => {
-    setReadIds([id])
-    void queryClient.invalidateQueries({ queryKey: [noticesCalls.memberMessageGetNoticeCount.area] })
+  // The list call marks notices read (readIds); the badge and the list refresh once the server has it.
+  const markRead = async (id: string) => {
+    try {
+      await callData(noticesCalls.memberMessageGetNoticeList, { pageNum: 1, pageSize: 1, readIds: [id] })
+    } catch {
+      return // the request layer has already told the user
+    }
+    await queryClient.invalidateQueries({ queryKey: [noticesCalls.memberMessageGetNoticeCount.area] })
   }
 
   return (
@@ -91,7 +96,7 @@ export function NoticesBell() {
                     justifyContent="flex-start"
                     textAlign="left"
                     whiteSpace="normal"
-                    onClick={() => markRead(notice.id)}
+                    onClick={() => void markRead(notice.id)}
                   >
                     <Stack gap="0.5" width="full">
                       <Text fontWeight={notice.read ? 'normal' : 'semibold'} fontSize="sm" lineClamp={1}>
