@@ -1,0 +1,39 @@
+import { bench, describe } from 'vitest'
+import { generateRegister } from './generate'
+import { buildSearchIndex, searchSimilar } from './search-index'
+
+// Text similarity over the 50,000-mark register (the seeded generator).
+const heapAtStart = process.memoryUsage().heapUsed
+const { marks } = generateRegister({ size: 50_000 })
+const heapBefore = process.memoryUsage().heapUsed
+const started = performance.now()
+const index = buildSearchIndex(marks)
+const buildMs = performance.now() - started
+globalThis.gc?.()
+const heapAfter = process.memoryUsage().heapUsed
+console.log(
+  `search index: ${marks.length} marks, built in ${buildMs.toFixed(0)} ms; heap used ${(heapAfter / 2 ** 20).toFixed(1)} MB ` +
+    `(register ≈ ${((heapBefore - heapAtStart) / 2 ** 20).toFixed(1)} MB, index ≈ ${((heapAfter - heapBefore) / 2 ** 20).toFixed(1)} MB)`,
+)
+
+// vitest's table shows mean and percentiles; log the median once as well.
+const QUERIES = ['华为', '云杉', 'NOVA', 'HUAXIN']
+const medians = QUERIES.map((query) => {
+  const times: number[] = []
+  for (let k = 0; k < 31; k++) {
+    const t = performance.now()
+    searchSimilar(index, query)
+    times.push(performance.now() - t)
+  }
+  times.sort((a, b) => a - b)
+  return `${query} ${times[15]!.toFixed(2)} ms`
+})
+console.log(`search median over 31 runs: ${medians.join(', ')}`)
+
+describe('searchSimilar over 50,000 marks', () => {
+  for (const query of QUERIES) {
+    bench(query, () => {
+      searchSimilar(index, query)
+    })
+  }
+})
