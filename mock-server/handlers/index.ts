@@ -5,6 +5,7 @@ import { memberHandlers } from './member'
 import { referenceHandlers } from './reference'
 import { filesHandlers } from './files'
 import { ordersHandlers } from './orders'
+import { classificationHandlers } from './classification'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
 export const allHandlers: BoundHandler[] = [
@@ -14,4 +15,5 @@ export const allHandlers: BoundHandler[] = [
   ...referenceHandlers,
   ...filesHandlers,
   ...ordersHandlers,
+  ...classificationHandlers,
 ]

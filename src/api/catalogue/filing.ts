@@ -1,4 +1,5 @@
-import { endpoint, type PendingRequest, type PendingResponse } from './define'
+import { endpoint, type PendingRequest, type PendingResponse, type Req, type Res } from './define'
+import type { filingSchemas } from '../schemas/filing'
 
 const AREA = 'filing'
 
@@ -39,27 +40,18 @@ export const filingCalls = {
     AREA,
     true,
   ),
-  trademarkGetNice: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/getNice',
-    'json',
-    AREA,
-    false,
-  ),
-  trademarkGetNiceCode: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/getNiceCode',
-    'json',
-    AREA,
-    false,
-  ),
-  trademarkGetNiceCodeGlobal: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/getNiceCodeGlobal',
-    'json',
-    AREA,
-    false,
-  ),
+  trademarkGetNice: endpoint<
+    Req<typeof filingSchemas.trademarkGetNice>,
+    Res<typeof filingSchemas.trademarkGetNice>
+  >('POST', 'trademark/getNice', 'json', AREA, false),
+  trademarkGetNiceCode: endpoint<
+    Req<typeof filingSchemas.trademarkGetNiceCode>,
+    Res<typeof filingSchemas.trademarkGetNiceCode>
+  >('POST', 'trademark/getNiceCode', 'json', AREA, false),
+  trademarkGetNiceCodeGlobal: endpoint<
+    Req<typeof filingSchemas.trademarkGetNiceCodeGlobal>,
+    Res<typeof filingSchemas.trademarkGetNiceCodeGlobal>
+  >('POST', 'trademark/getNiceCodeGlobal', 'json', AREA, false),
   trademarkGetGoods: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'trademark/getGoods',
@@ -172,20 +164,14 @@ export const filingCalls = {
     AREA,
     true,
   ),
-  trademarkGetVienna: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/getVienna',
-    'json',
-    AREA,
-    false,
-  ),
-  trademarkGetViennaAll: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/getViennaAll',
-    'json',
-    AREA,
-    false,
-  ),
+  trademarkGetVienna: endpoint<
+    Req<typeof filingSchemas.trademarkGetVienna>,
+    Res<typeof filingSchemas.trademarkGetVienna>
+  >('POST', 'trademark/getVienna', 'json', AREA, false),
+  trademarkGetViennaAll: endpoint<
+    Req<typeof filingSchemas.trademarkGetViennaAll>,
+    Res<typeof filingSchemas.trademarkGetViennaAll>
+  >('POST', 'trademark/getViennaAll', 'json', AREA, false),
   trademarkGetDomain: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'trademark/getDomain',
