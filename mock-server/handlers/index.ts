@@ -6,6 +6,7 @@ import { referenceHandlers } from './reference'
 import { filesHandlers } from './files'
 import { ordersHandlers } from './orders'
 import { classificationHandlers } from './classification'
+import { searchHandlers } from './search'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
 export const allHandlers: BoundHandler[] = [
@@ -16,4 +17,5 @@ export const allHandlers: BoundHandler[] = [
   ...filesHandlers,
   ...ordersHandlers,
   ...classificationHandlers,
+  ...searchHandlers,
 ]

@@ -6,6 +6,7 @@ import { seedMember } from './member'
 import { seedReference } from './reference'
 import { seedOrders } from './orders'
 import { seedFiles } from './files'
+import { seedSearch } from './search'
 
 /** What every seeder gets: two seeded fakers and the reference day dates are laid out around. */
 export interface SeedKit {
@@ -20,7 +21,15 @@ export type Seeder = (db: MockDb, kit: SeedKit) => void
 const SEED = 20261122
 
 // Order matters: later seeders read the users and records earlier ones made.
-const seeders: Seeder[] = [seedAccounts, seedAuth, seedMember, seedReference, seedOrders, seedFiles]
+const seeders: Seeder[] = [
+  seedAccounts,
+  seedAuth,
+  seedMember,
+  seedReference,
+  seedOrders,
+  seedFiles,
+  seedSearch,
+]
 
 /** A new database with the demo data; the same seed gives the same records every time. */
 export function createSeededDb(today = new Date().toISOString().slice(0, 10)): MockDb {

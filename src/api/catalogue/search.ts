@@ -1,4 +1,5 @@
-import { endpoint, type PendingRequest, type PendingResponse } from './define'
+import { endpoint, type PendingRequest, type PendingResponse, type Req, type Res } from './define'
+import type { searchSchemas } from '../schemas/search'
 
 const AREA = 'search'
 
@@ -32,13 +33,10 @@ export const searchCalls = {
     AREA,
     true,
   ),
-  tmInfoQueryTmInfoByIds: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/queryTmInfoByIds',
-    'json',
-    AREA,
-    true,
-  ),
+  tmInfoQueryTmInfoByIds: endpoint<
+    Req<typeof searchSchemas.tmInfoQueryTmInfoByIds>,
+    Res<typeof searchSchemas.tmInfoQueryTmInfoByIds>
+  >('POST', 'tmInfo/queryTmInfoByIds', 'json', AREA, true),
   tmInfoQueryTmInfoByRegNo: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tmInfo/queryTmInfoByRegNo',
@@ -88,20 +86,14 @@ export const searchCalls = {
     AREA,
     true,
   ),
-  tmInfoQueryTmInfoTextByMulCountry: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/queryTmInfoTextByMulCountry',
-    'json',
-    AREA,
-    true,
-  ),
-  tmInfoQueryTmInfoGraphByMulCountry: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/queryTmInfoGraphByMulCountry',
-    'json',
-    AREA,
-    true,
-  ),
+  tmInfoQueryTmInfoTextByMulCountry: endpoint<
+    Req<typeof searchSchemas.tmInfoQueryTmInfoTextByMulCountry>,
+    Res<typeof searchSchemas.tmInfoQueryTmInfoTextByMulCountry>
+  >('POST', 'tmInfo/queryTmInfoTextByMulCountry', 'json', AREA, true),
+  tmInfoQueryTmInfoGraphByMulCountry: endpoint<
+    Req<typeof searchSchemas.tmInfoQueryTmInfoGraphByMulCountry>,
+    Res<typeof searchSchemas.tmInfoQueryTmInfoGraphByMulCountry>
+  >('POST', 'tmInfo/queryTmInfoGraphByMulCountry', 'json', AREA, true),
   tmInfoQueryTmCrossSearch: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tmInfo/queryTmCrossSearch',
@@ -116,13 +108,10 @@ export const searchCalls = {
     AREA,
     false,
   ),
-  tmInfoQueryTmSimilarGroup: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/queryTmSimilarGroup',
-    'json',
-    AREA,
-    true,
-  ),
+  tmInfoQueryTmSimilarGroup: endpoint<
+    Req<typeof searchSchemas.tmInfoQueryTmSimilarGroup>,
+    Res<typeof searchSchemas.tmInfoQueryTmSimilarGroup>
+  >('POST', 'tmInfo/queryTmSimilarGroup', 'json', AREA, true),
   tmInfoQueryTrademarkArchives: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tmInfo/queryTrademarkArchives',
@@ -221,13 +210,10 @@ export const searchCalls = {
     AREA,
     false,
   ),
-  tmInfoGroupStatistics: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/groupStatistics',
-    'json',
-    AREA,
-    true,
-  ),
+  tmInfoGroupStatistics: endpoint<
+    Req<typeof searchSchemas.tmInfoGroupStatistics>,
+    Res<typeof searchSchemas.tmInfoGroupStatistics>
+  >('POST', 'tmInfo/groupStatistics', 'json', AREA, true),
   tmInfoQueryTmNice: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tmInfo/queryTmNice',
