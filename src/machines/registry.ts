@@ -7,6 +7,7 @@
  * pre-fills its JSON editor with it). registry.test.ts fails while an exported machine is missing here.
  */
 import type { AnyStateMachine } from 'xstate'
+import { searchMachine } from './flows/search'
 import { backBlockMachine } from './shared/back-block'
 import { sessionExpiryMachine } from './shared/session-expiry'
 import { uploadProgressMachine } from './shared/upload-progress'
@@ -58,6 +59,23 @@ export const machineRegistry: MachineEntry[] = [
     examples: {
       'upload.progress': { total: 100, uploaded: 40 },
       'upload.status': { status: 0 },
+    },
+  },
+  {
+    id: 'search',
+    title: { zh: '商标查询', en: 'Trademark search' },
+    description: {
+      zh: '编辑查询条件，按规则校验（精确查询只能一项条件、文字与图片不能同时查询等），通过后发出查询请求；根据结果进入结果页、无结果、出错或当日查询次数已用完。结果页可翻页和筛选（筛选后回到第 1 页）。',
+      en: 'Edit the query, validate it (strict mode takes exactly one criterion, words and image cannot be combined ...), then request the search; the answer leads to results, no results, an error or the daily limit. Results can be paged and filtered (filters go back to page 1).',
+    },
+    machine: searchMachine,
+    examples: {
+      'query.changed': { patch: { tradeMarkText: 'apple', niceChoosedStr: '9;35' } },
+      'search.succeeded': { total: 120, levels: { high: 12, middle: 40, low: 68 } },
+      'search.failed': { message: 'errors:communication' },
+      'search.limitReached': { used: 100, limit: 100 },
+      'page.changed': { pageNum: 2 },
+      'filters.changed': { filters: { countries: ['CN', 'US'] } },
     },
   },
 ]

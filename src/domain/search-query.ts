@@ -1,0 +1,274 @@
+// The trademark search query (overview §3 "Query state") and its rules (§5 "Search"). Pure: the search
+// flow machine validates with it, the result route maps it to and from the URL.
+import { z } from 'zod'
+import { RESULTS_PAGE_SIZE } from './constants'
+import { isIsoDate } from './dates'
+import { DEFAULT_QUERY_STATUSES } from './trademark-status'
+import {
+  type ParseResult,
+  hasOnlyAllowedCharacters,
+  parseApplicationNumbers,
+  parseNiceClasses,
+  parseRegistrationNumbers,
+  parseViennaCodes,
+  toHalfWidth,
+} from './validation'
+
+export const QUERY_MODES = ['strict', 'loose'] as const
+export const QUERY_WAYS = [
+  'similar',
+  'applicant',
+  'applicationNumber',
+  'registrationNumber',
+  'agent',
+  'address',
+  'vienna',
+  'image',
+  'combined',
+] as const
+export const DEGREES = ['high', 'middle', 'low'] as const
+
+export type QueryMode = (typeof QUERY_MODES)[number]
+export type QueryWay = (typeof QUERY_WAYS)[number]
+export type Degree = (typeof DEGREES)[number]
+
+export interface DateRange {
+  from: string
+  to: string
+}
+
+export interface SearchQuery {
+  queryMode: QueryMode
+  queryWay: QueryWay
+  tradeMarkText: string
+  viennaChoosedStr: string
+  niceChoosedStr: string
+  applicationNumber: string
+  registerNumber: string
+  tmApplicant: string
+  tmAddress: string
+  tmAgent: string
+  trialDate: DateRange
+  regDate: DateRange
+  privateDate: DateRange
+  countries: string[]
+  status: number[]
+  degree: Degree[]
+  /** Server-side id of the uploaded query image; empty when no image was uploaded. */
+  imageHash: string
+  pageNum: number
+  pageSize: number
+}
+
+/** Field errors as 'validation:...' i18n keys; `criteria` is about the combination of criteria. */
+export type SearchQueryErrors = Partial<Record<keyof SearchQuery | 'criteria', string>>
+
+export type SearchQueryValidation =
+  { ok: true; query: SearchQuery } | { ok: false; errors: SearchQueryErrors }
+
+/** A query with nothing entered: strict similar-word search in China, default statuses, all degrees. */
+export function emptySearchQuery(): SearchQuery {
+  return {
+    queryMode: 'strict',
+    queryWay: 'similar',
+    tradeMarkText: '',
+    viennaChoosedStr: '',
+    niceChoosedStr: '',
+    applicationNumber: '',
+    registerNumber: '',
+    tmApplicant: '',
+    tmAddress: '',
+    tmAgent: '',
+    trialDate: { from: '', to: '' },
+    regDate: { from: '', to: '' },
+    privateDate: { from: '', to: '' },
+    countries: ['CN'],
+    status: [...DEFAULT_QUERY_STATUSES],
+    degree: [...DEGREES],
+    imageHash: '',
+    pageNum: 1,
+    pageSize: RESULTS_PAGE_SIZE,
+  }
+}
+
+const FREE_TEXT_FIELDS = ['tradeMarkText', 'tmApplicant', 'tmAddress', 'tmAgent'] as const
+const LIST_FIELDS = [
+  ['niceChoosedStr', parseNiceClasses],
+  ['viennaChoosedStr', parseViennaCodes],
+  ['applicationNumber', parseApplicationNumbers],
+  ['registerNumber', parseRegistrationNumbers],
+] as const satisfies readonly (readonly [keyof SearchQuery, (input: string) => ParseResult])[]
+const DATE_FIELDS = ['trialDate', 'regDate', 'privateDate'] as const
+/** The criteria of §5; classes, dates, countries and statuses only narrow a search. */
+const CRITERIA = [
+  'tradeMarkText',
+  'imageHash',
+  'viennaChoosedStr',
+  'applicationNumber',
+  'registerNumber',
+  'tmApplicant',
+  'tmAddress',
+  'tmAgent',
+] as const
+
+const clean = (value: string): string => toHalfWidth(value).trim()
+
+function dateRangeError(range: DateRange): string | undefined {
+  if ((range.from && !isIsoDate(range.from)) || (range.to && !isIsoDate(range.to))) return 'validation:date'
+  // ISO dates compare correctly as strings.
+  if (range.from && range.to && range.from > range.to) return 'validation:dateRange'
+  return undefined
+}
+
+/**
+ * Checks a query against §5 and returns it normalised (half-width, trimmed, lists in canonical form such
+ * as '03;09'), or the errors per field. No class chosen is not an error: all classes are searched.
+ */
+export function validateSearchQuery(input: SearchQuery): SearchQueryValidation {
+  const query: SearchQuery = {
+    ...input,
+    trialDate: { from: clean(input.trialDate.from), to: clean(input.trialDate.to) },
+    regDate: { from: clean(input.regDate.from), to: clean(input.regDate.to) },
+    privateDate: { from: clean(input.privateDate.from), to: clean(input.privateDate.to) },
+    imageHash: input.imageHash.trim(),
+    countries: [...input.countries],
+    status: [...input.status],
+    degree: [...input.degree],
+  }
+  const errors: SearchQueryErrors = {}
+
+  for (const field of FREE_TEXT_FIELDS) {
+    query[field] = clean(input[field])
+    if (!hasOnlyAllowedCharacters(query[field])) errors[field] = 'validation:specialCharacters'
+  }
+  for (const [field, parse] of LIST_FIELDS) {
+    const result = parse(input[field])
+    if (result.ok) query[field] = result.value.join(';')
+    else errors[field] = result.error
+  }
+  for (const field of DATE_FIELDS) {
+    const error = dateRangeError(query[field])
+    if (error) errors[field] = error
+  }
+  if (query.countries.length === 0) errors.countries = 'validation:chooseCountryFirst'
+
+  if (query.queryWay === 'image' && !query.imageHash) errors.imageHash = 'validation:imageRequired'
+  else if (query.tradeMarkText && query.imageHash) errors.imageHash = 'validation:searchTextWithImage'
+
+  // Counted on the raw input, so that a malformed field still counts as "entered".
+  const entered = CRITERIA.filter((field) => clean(input[field]) !== '').length
+  if (!errors.imageHash) {
+    if (query.queryMode === 'strict' && entered !== 1) errors.criteria = 'validation:searchOneCriterion'
+    if (query.queryMode === 'loose' && entered === 0) errors.criteria = 'validation:searchAtLeastOneCriterion'
+  }
+
+  return Object.keys(errors).length === 0 ? { ok: true, query } : { ok: false, errors }
+}
+
+// ---- URL search params -------------------------------------------------------------------------------
+
+/** URL values arrive as strings, or as numbers when the router has JSON-parsed them. */
+const text = z.union([z.string(), z.number()]).transform(String).catch('').optional()
+const list = <T>(items: z.ZodType<T, string>) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).split(',').filter(Boolean))
+    .pipe(z.array(items))
+    .optional()
+    .catch(undefined)
+
+/** Shape of the search params of a result URL; every key is optional, a missing key means its default. */
+export const searchParamsSchema = z.object({
+  queryMode: z.enum(QUERY_MODES).optional().catch(undefined),
+  queryWay: z.enum(QUERY_WAYS).optional().catch(undefined),
+  tradeMarkText: text,
+  viennaChoosedStr: text,
+  niceChoosedStr: text,
+  applicationNumber: text,
+  registerNumber: text,
+  tmApplicant: text,
+  tmAddress: text,
+  tmAgent: text,
+  trialDateFrom: text,
+  trialDateTo: text,
+  regDateFrom: text,
+  regDateTo: text,
+  privateDateFrom: text,
+  privateDateTo: text,
+  countries: list(z.string().regex(/^[A-Z]{2,3}$/)),
+  status: list(z.coerce.number<string>().int().min(1).max(13)),
+  degree: list(z.enum(DEGREES)),
+  imageHash: text,
+  pageNum: z.coerce.number().int().min(1).optional().catch(undefined),
+  pageSize: z.coerce.number().int().min(1).max(200).optional().catch(undefined),
+})
+
+export type SearchParams = Record<string, string>
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i])
+
+/** The query as compact URL search params: values equal to the defaults of `emptySearchQuery()` are left out. */
+export function toSearchParams(query: SearchQuery): SearchParams {
+  const defaults = emptySearchQuery()
+  const params: SearchParams = {}
+  const put = (key: string, value: string, fallback: string) => {
+    if (value !== fallback) params[key] = value
+  }
+  put('queryMode', query.queryMode, defaults.queryMode)
+  put('queryWay', query.queryWay, defaults.queryWay)
+  for (const field of [
+    ...FREE_TEXT_FIELDS,
+    'viennaChoosedStr',
+    'niceChoosedStr',
+    'applicationNumber',
+    'registerNumber',
+    'imageHash',
+  ] as const) {
+    put(field, query[field], '')
+  }
+  for (const field of DATE_FIELDS) {
+    put(`${field}From`, query[field].from, '')
+    put(`${field}To`, query[field].to, '')
+  }
+  for (const field of ['countries', 'status', 'degree'] as const) {
+    if (!sameList(query[field], defaults[field])) params[field] = query[field].join(',')
+  }
+  put('pageNum', String(query.pageNum), String(defaults.pageNum))
+  put('pageSize', String(query.pageSize), String(defaults.pageSize))
+  return params
+}
+
+/**
+ * Reads a query back from URL search params (as given by URLSearchParams or the router). Missing or malformed
+ * values fall back to their defaults, so a hand-edited link still opens; validateSearchQuery judges the rest.
+ */
+export function fromSearchParams(record: Record<string, unknown>): SearchQuery {
+  const p = searchParamsSchema.parse(record)
+  const q = emptySearchQuery()
+  const range = (from: string | undefined, to: string | undefined): DateRange => ({
+    from: from ?? '',
+    to: to ?? '',
+  })
+  return {
+    queryMode: p.queryMode ?? q.queryMode,
+    queryWay: p.queryWay ?? q.queryWay,
+    tradeMarkText: p.tradeMarkText ?? '',
+    viennaChoosedStr: p.viennaChoosedStr ?? '',
+    niceChoosedStr: p.niceChoosedStr ?? '',
+    applicationNumber: p.applicationNumber ?? '',
+    registerNumber: p.registerNumber ?? '',
+    tmApplicant: p.tmApplicant ?? '',
+    tmAddress: p.tmAddress ?? '',
+    tmAgent: p.tmAgent ?? '',
+    trialDate: range(p.trialDateFrom, p.trialDateTo),
+    regDate: range(p.regDateFrom, p.regDateTo),
+    privateDate: range(p.privateDateFrom, p.privateDateTo),
+    countries: p.countries ?? q.countries,
+    status: p.status ?? q.status,
+    degree: p.degree ?? q.degree,
+    imageHash: p.imageHash ?? '',
+    pageNum: p.pageNum ?? q.pageNum,
+    pageSize: p.pageSize ?? q.pageSize,
+  }
+}
