@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { pinyin } from 'pinyin-pro'
 import { buildSearchIndex, searchSimilar, type SearchIndex, type SearchableMark } from './search-index'
 import { scoreName } from './similarity'
+import { mulberry32 } from './prng'
 
 // A synthetic register so these tests do not depend on generate.ts: random Chinese and Latin
 // names plus a few planted marks (first, in this order) whose expected levels are known.
@@ -29,16 +30,7 @@ const LATIN_ONSETS = [
 ]
 const LATIN_VOWELS = ['A', 'E', 'I', 'O', 'U', 'AI', 'EO']
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+const rng = mulberry32
 
 const PLANTED: Array<[string, string]> = [
   ['华为', 'CN'],

@@ -9,20 +9,13 @@ import {
   toHalfWidth,
   type ParseResult,
 } from '../../domain/validation'
+import { DEGREES, QUERY_WAYS } from '../../domain/search-query'
 
 /** Text search modes (overview §3 queryData.queryWay). */
-export const queryWaySchema = z.enum([
-  'similar',
-  'applicant',
-  'applicationNumber',
-  'registrationNumber',
-  'agent',
-  'address',
-  'vienna',
-  'combined',
-])
+// Image search has its own call (queryTmInfoGraphByMulCountry).
+export const queryWaySchema = z.enum(QUERY_WAYS).exclude(['image'])
 
-export const similarityLevelSchema = z.enum(['high', 'middle', 'low'])
+export const similarityLevelSchema = z.enum(DEGREES)
 
 const pageNum = z.coerce.number().int().min(1).default(1)
 const pageSize = z.coerce.number().int().min(1).max(100).default(RESULTS_PAGE_SIZE)
