@@ -6,6 +6,15 @@ async function latestCaptcha(page: Page): Promise<string> {
   return page.evaluate(() => window.server!.db.captchas.filter((c) => !c.used).at(-1)!.code)
 }
 
+/** Solves the captcha, asks for an SMS code, and types the code the mock "sent" (shown in demo builds). */
+async function sendAndFillSmsCode(page: Page) {
+  await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText(/演示验证码/).first()).toBeVisible()
+  const code = await page.evaluate(() => window.server!.db.smsCodes.at(-1)!.code)
+  await page.getByRole('textbox', { name: '短信验证码', exact: true }).fill(code)
+}
+
 async function fillPasswordForm(page: Page, account: string, password: string) {
   await page.getByRole('textbox', { name: '邮箱或手机号', exact: true }).fill(account)
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(password)
@@ -52,11 +61,7 @@ test('SMS sign-in with the code the mock sent', async ({ page }) => {
   await page.goto('auth?tab=sms')
   await waitForMock(page)
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13800138000')
-  await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  await expect(page.getByText(/演示验证码/).first()).toBeVisible()
-  const code = await page.evaluate(() => window.server!.db.smsCodes.at(-1)!.code)
-  await page.getByRole('textbox', { name: '短信验证码', exact: true }).fill(code)
+  await sendAndFillSmsCode(page)
   await page.getByRole('button', { name: '短信验证码登录' }).click()
   await expectPath(page, '/home')
 })
@@ -68,12 +73,7 @@ test('registering an individual account signs it in', async ({ page }) => {
   await page.getByRole('textbox', { name: '联系人姓名', exact: true }).fill('赵子涵')
   await page.getByRole('textbox', { name: '邮箱', exact: true }).fill('zihan.zhao@example.com')
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13712345678')
-  await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  await expect(page.getByText(/演示验证码/).first()).toBeVisible()
-  await page
-    .getByRole('textbox', { name: '短信验证码', exact: true })
-    .fill(await page.evaluate(() => window.server!.db.smsCodes.at(-1)!.code))
+  await sendAndFillSmsCode(page)
   await page.getByRole('textbox', { name: '密码', exact: true }).fill('Zihan2026')
   await page.getByRole('textbox', { name: '确认密码', exact: true }).fill('Zihan2026')
   await page.getByText(/我已阅读并同意/).click()
@@ -90,12 +90,7 @@ test('forgot password: reset with captcha and SMS code, then sign in with the ne
   await expectPath(page, '/accountInfor/setNewPassword')
   await waitForMock(page)
   await page.getByRole('textbox', { name: '手机号', exact: true }).fill('15021234567')
-  await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  await expect(page.getByText(/演示验证码/).first()).toBeVisible()
-  await page
-    .getByRole('textbox', { name: '短信验证码', exact: true })
-    .fill(await page.evaluate(() => window.server!.db.smsCodes.at(-1)!.code))
+  await sendAndFillSmsCode(page)
   await page.getByRole('button', { name: '下一步' }).click()
   await page.getByRole('textbox', { name: '新密码', exact: true }).fill('Renewed2026')
   await page.getByRole('textbox', { name: '确认密码', exact: true }).fill('Renewed2026')
