@@ -102,6 +102,16 @@ interface Ink {
 
 function figure(kind: FigureKind, cx: number, cy: number, R: number, ink: Ink, letter: string): Shape[] {
   const { main, accent, paper } = ink
+  // A filled rectangle centred on the figure, sized in radii.
+  const centredRect = (halfWidth: number, halfHeight: number, corner: number): Shape => ({
+    kind: 'rect',
+    x: round(cx - R * halfWidth),
+    y: round(cy - R * halfHeight),
+    w: round(R * 2 * halfWidth),
+    h: round(R * 2 * halfHeight),
+    rx: round(R * corner),
+    fill: main,
+  })
   switch (kind) {
     case 'star':
       return [{ kind: 'polygon', points: starPoints(cx, cy, R, R * 0.45, 5), fill: main }]
@@ -201,29 +211,9 @@ function figure(kind: FigureKind, cx: number, cy: number, R: number, ink: Ink, l
         },
       ]
     case 'square':
-      return [
-        {
-          kind: 'rect',
-          x: round(cx - R * 0.8),
-          y: round(cy - R * 0.8),
-          w: round(R * 1.6),
-          h: round(R * 1.6),
-          rx: round(R * 0.12),
-          fill: main,
-        },
-      ]
+      return [centredRect(0.8, 0.8, 0.12)]
     case 'rectangle':
-      return [
-        {
-          kind: 'rect',
-          x: round(cx - R),
-          y: round(cy - R * 0.6),
-          w: round(R * 2),
-          h: round(R * 1.2),
-          rx: round(R * 0.08),
-          fill: main,
-        },
-      ]
+      return [centredRect(1, 0.6, 0.08)]
     case 'letter':
       return [
         { kind: 'circle', cx, cy, r: R, fill: main },
@@ -231,15 +221,7 @@ function figure(kind: FigureKind, cx: number, cy: number, R: number, ink: Ink, l
       ]
     case 'numeral':
       return [
-        {
-          kind: 'rect',
-          x: round(cx - R * 0.85),
-          y: round(cy - R * 0.85),
-          w: round(R * 1.7),
-          h: round(R * 1.7),
-          rx: round(R * 0.3),
-          fill: main,
-        },
+        centredRect(0.85, 0.85, 0.3),
         text(cx, cy, String((letter.charCodeAt(0) % 90) + 10), R * 1.3, R * 1.1, paper, 'sans'),
       ]
   }
