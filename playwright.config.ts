@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// E2E_PORT and E2E_DIST let several builds be tested side by side (defaults: 4173 and dist-demo).
+const port = Number(process.env.E2E_PORT ?? 4173)
+const outDir = process.env.E2E_DIST ?? 'dist-demo'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,7 +14,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:4173/platform/',
+    baseURL: `http://localhost:${port}/platform/`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -28,8 +31,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --mode demo --port 4173 --strictPort',
-    url: 'http://localhost:4173/platform/',
+    command: `npx vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
+    url: `http://localhost:${port}/platform/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

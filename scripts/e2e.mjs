@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { ensureChromium } from './find-chromium.mjs'
 
-if (!existsSync('dist-demo/index.html')) {
-  console.error('[e2e] dist-demo is missing: run `npm run build:demo` first (npm test does).')
+const dist = process.env.E2E_DIST ?? 'dist-demo'
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`[e2e] ${dist} is missing: run npm run build:demo first (npm test does).`)
   process.exit(1)
 }
 const chromium = ensureChromium()

@@ -7,6 +7,9 @@ import { filesHandlers } from './files'
 import { ordersHandlers } from './orders'
 import { classificationHandlers } from './classification'
 import { searchHandlers } from './search'
+import { searchRecordsHandlers } from './search-records'
+import { searchExportsHandlers } from './search-exports'
+import { searchHistoryHandlers } from './search-history'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
 export const allHandlers: BoundHandler[] = [
@@ -18,4 +21,7 @@ export const allHandlers: BoundHandler[] = [
   ...ordersHandlers,
   ...classificationHandlers,
   ...searchHandlers,
+  ...searchRecordsHandlers,
+  ...searchExportsHandlers,
+  ...searchHistoryHandlers,
 ]

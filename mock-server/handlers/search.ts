@@ -15,7 +15,7 @@ import {
   type TextSearchRequest,
   type TrademarkDetail,
 } from '../../src/api/schemas/search'
-import { TRIAL_DAILY_LIMIT } from '../../src/domain/constants'
+import { SEARCH_LIMIT_CODE, TRIAL_DAILY_LIMIT } from '../../src/domain/constants'
 import { NICE_CLASSES } from '../../src/domain/nice-classes'
 import { trademarkStatusLabel } from '../../src/domain/trademark-status'
 import { BIZ, type HandlerContext, type Reply } from '../context'
@@ -28,8 +28,6 @@ import { buildSearchIndex, searchSimilar, type SearchHit, type SearchIndex } fro
 import { LEVEL_RANK, type SimilarityLevel } from '../register/similarity'
 import type { SearchHistoryRecord, SearchUsageRecord } from '../seeds/search'
 
-/** Body code of a retrieval refused by the daily trial limit. */
-export const TRIAL_LIMIT_CODE = 1429
 /** Top values listed per statistics dimension. */
 const STATISTICS_TOP = 20
 /** Image hits farther than this (of 64 bits) are not listed; the specimens' hashes are close together. */
@@ -388,7 +386,7 @@ function openGate(ctx: HandlerContext<unknown>, counts: boolean): Gate {
       refused: ctx.fail(
         '今日检索次数已达 100 次上限，请明天再来，或申请试用/登录',
         "You have reached today's limit of 100 searches; come back tomorrow, apply for a trial or sign in",
-        TRIAL_LIMIT_CODE,
+        SEARCH_LIMIT_CODE,
         { limit, used },
       ),
       settle: () => ({ used, limit }),

@@ -7,6 +7,10 @@ export const RESULTS_PAGE_SIZE = 56
 export const APPLICANT_PAGE_SIZE = 10
 /** Queries a trial account may run per day. */
 export const TRIAL_DAILY_LIMIT = 100
+/** Body code of a search refused because today's trial retrievals are used up (data: { limit, used }). */
+export const SEARCH_LIMIT_CODE = 1429
+/** Body code of a search refused because the account's trial period has ended (data: { endedAt }). */
+export const TRIAL_ENDED_CODE = 1430
 /** Marks that may be selected for one renewal order. */
 export const RENEWAL_SELECTION_MAX = 5
 /** Co-applicants allowed on one application. */

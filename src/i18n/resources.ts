@@ -5,6 +5,11 @@ import zhHome from './locales/zh-CN/home.json'
 import zhValidation from './locales/zh-CN/validation.json'
 import zhErrors from './locales/zh-CN/errors.json'
 import zhDevtools from './locales/zh-CN/devtools.json'
+import zhSearch from './locales/zh-CN/search.json'
+import zhSearchResults from './locales/zh-CN/searchResults.json'
+import zhSearchRecord from './locales/zh-CN/searchRecord.json'
+import zhSearchHistory from './locales/zh-CN/searchHistory.json'
+import zhSearchExport from './locales/zh-CN/searchExport.json'
 import enCommon from './locales/en/common.json'
 import enShell from './locales/en/shell.json'
 import enAuth from './locales/en/auth.json'
@@ -12,6 +17,11 @@ import enHome from './locales/en/home.json'
 import enValidation from './locales/en/validation.json'
 import enErrors from './locales/en/errors.json'
 import enDevtools from './locales/en/devtools.json'
+import enSearch from './locales/en/search.json'
+import enSearchResults from './locales/en/searchResults.json'
+import enSearchRecord from './locales/en/searchRecord.json'
+import enSearchHistory from './locales/en/searchHistory.json'
+import enSearchExport from './locales/en/searchExport.json'
 
 /** One namespace per area plus `common`; zh-CN and en must carry the same keys (checked by a test). */
 export const resources = {
@@ -23,6 +33,11 @@ export const resources = {
     validation: zhValidation,
     errors: zhErrors,
     devtools: zhDevtools,
+    search: zhSearch,
+    searchResults: zhSearchResults,
+    searchRecord: zhSearchRecord,
+    searchHistory: zhSearchHistory,
+    searchExport: zhSearchExport,
   },
   en: {
     common: enCommon,
@@ -32,6 +47,11 @@ export const resources = {
     validation: enValidation,
     errors: enErrors,
     devtools: enDevtools,
+    search: enSearch,
+    searchResults: enSearchResults,
+    searchRecord: enSearchRecord,
+    searchHistory: enSearchHistory,
+    searchExport: enSearchExport,
   },
 } as const
 
