@@ -80,6 +80,18 @@ describe('validateSearchQuery', () => {
       tradeMarkText: 'validation:specialCharacters',
     })
     expect(errorsOf(query({ tmAddress: '<b>' }))).toMatchObject({ tmAddress: 'validation:specialCharacters' })
+    expect(errorsOf(query({ tradeMarkText: 'Co., Ltd.' }))).toEqual({
+      tradeMarkText: 'validation:specialCharacters',
+    })
+  })
+
+  it('keeps the punctuation of company names and addresses in party searches', () => {
+    expect(validateSearchQuery(query({ tmApplicant: 'Huawei Technologies Co., Ltd.' })).ok).toBe(true)
+    expect(validateSearchQuery(query({ tmAgent: '北京（上海）知识产权代理有限公司' })).ok).toBe(true)
+    expect(validateSearchQuery(query({ tmAddress: 'No. 3-1 #Bantian, Shenzhen' })).ok).toBe(true)
+    expect(errorsOf(query({ tmApplicant: 'Huawei <Co>' }))).toEqual({
+      tmApplicant: 'validation:specialCharacters',
+    })
   })
 
   it('checks list formats', () => {

@@ -7,6 +7,7 @@ import { DEFAULT_QUERY_STATUSES } from './trademark-status'
 import {
   type ParseResult,
   hasOnlyAllowedCharacters,
+  isSearchablePartyText,
   parseApplicationNumbers,
   parseNiceClasses,
   parseRegistrationNumbers,
@@ -139,7 +140,8 @@ export function validateSearchQuery(input: SearchQuery): SearchQueryValidation {
 
   for (const field of FREE_TEXT_FIELDS) {
     query[field] = clean(input[field])
-    if (!hasOnlyAllowedCharacters(query[field])) errors[field] = 'validation:specialCharacters'
+    const allowed = field === 'tradeMarkText' ? hasOnlyAllowedCharacters : isSearchablePartyText
+    if (!allowed(query[field])) errors[field] = 'validation:specialCharacters'
   }
   for (const [field, parse] of LIST_FIELDS) {
     const result = parse(input[field])

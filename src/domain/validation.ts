@@ -76,6 +76,16 @@ export const isAlphanumeric = (value: string): boolean => ALPHANUMERIC.test(valu
 /** True when the text holds only Chinese characters, ASCII letters, digits, whitespace and '+' (empty passes). */
 export const hasOnlyAllowedCharacters = (value: string): boolean => ALLOWED_CHARACTERS.test(value)
 
+/** Punctuation of company names and addresses ("Co., Ltd.", "(Shenzhen)", "No. 3-1 #", "·"), kept in party searches. */
+const PARTY_PUNCTUATION = /[.,'&()\-/#·（）、，。]/g
+
+/**
+ * Applicant, agent and address search text: the §5 characters plus the punctuation names and addresses carry,
+ * so that "Huawei Technologies Co., Ltd." can be searched as written.
+ */
+export const isSearchablePartyText = (value: string): boolean =>
+  hasOnlyAllowedCharacters(value.replace(PARTY_PUNCTUATION, ''))
+
 /** Password: at least 8 characters including at least one ASCII letter and one digit. */
 export const isPassword = (value: string): boolean =>
   value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value)

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { RESULTS_PAGE_SIZE } from '../../domain/constants'
 import {
   hasOnlyAllowedCharacters,
+  isSearchablePartyText,
   parseApplicationNumbers,
   parseNiceClasses,
   parseRegistrationNumbers,
@@ -29,9 +30,7 @@ const text = z.string().overwrite(toHalfWidth).trim()
 const markText = text.refine(hasOnlyAllowedCharacters, { message: 'validation:specialCharacters' })
 
 /** Names and addresses also carry the punctuation of company names (Co., Ltd. / (Shenzhen) / No. 3-1 #). */
-const partyText = text.refine((v) => hasOnlyAllowedCharacters(v.replace(/[.,'&()\-/#·（）、，。]/g, '')), {
-  message: 'validation:specialCharacters',
-})
+const partyText = text.refine(isSearchablePartyText, { message: 'validation:specialCharacters' })
 
 /** A ';'-separated list parsed by a domain parser into its values; a bad list fails with the parser's key. */
 const parsedList = (parse: (input: string) => ParseResult) =>
