@@ -5,11 +5,11 @@
  * distance (`similarImages`); `sharedViennaCodes` explains a result by the figurative elements the
  * nearest marks have in common.
  *
- * dHash (specimen-grid.ts `dHashFromGray`): rows top to bottom, in each row the 8 neighbour pairs left to
+ * dHash (`dHashFromGray`, src/domain/image-hash.ts, shared with the browser): rows top to bottom, in each row the 8 neighbour pairs left to
  * right; a bit is 1 when the left pixel is brighter than the right one; the first bit is the most
  * significant bit of the first hex digit.
  */
-import { dHashFromGray } from './specimen-grid'
+import { dHashFromGray, grayFromRgba } from '../../src/domain/image-hash'
 import type { RegisterMark } from './types'
 
 export type HashedMark = Pick<RegisterMark, 'id' | 'imageHash'>
@@ -50,41 +50,7 @@ export function hammingDistance(a: string, b: string): number {
   return d
 }
 
-/**
- * Box-average downscale of RGBA pixels (a canvas `ImageData.data`) to an `outW × outH` grey grid, row
- * major. Transparent pixels are composited over white, as a specimen on paper; luma is Rec. 601.
- */
-export function grayFromRgba(
-  rgba: Uint8ClampedArray,
-  width: number,
-  height: number,
-  outW = 9,
-  outH = 8,
-): Float32Array {
-  const out = new Float32Array(outW * outH)
-  if (width <= 0 || height <= 0) return out.fill(255)
-  for (let oy = 0; oy < outH; oy++) {
-    const y0 = Math.floor((oy * height) / outH)
-    const y1 = Math.max(y0 + 1, Math.floor(((oy + 1) * height) / outH))
-    for (let ox = 0; ox < outW; ox++) {
-      const x0 = Math.floor((ox * width) / outW)
-      const x1 = Math.max(x0 + 1, Math.floor(((ox + 1) * width) / outW))
-      let sum = 0
-      let n = 0
-      for (let y = y0; y < y1 && y < height; y++) {
-        for (let x = x0; x < x1 && x < width; x++) {
-          const p = (y * width + x) * 4
-          const luma = 0.299 * rgba[p]! + 0.587 * rgba[p + 1]! + 0.114 * rgba[p + 2]!
-          const alpha = rgba[p + 3]! / 255
-          sum += alpha * luma + (1 - alpha) * 255
-          n++
-        }
-      }
-      out[oy * outW + ox] = n ? sum / n : 255
-    }
-  }
-  return out
-}
+export { grayFromRgba }
 
 /**
  * Difference hash of a `width × height` grey grid (default 9×8 → 64 bits → 16 hex digits): the same

@@ -1,8 +1,9 @@
+import { dHashFromGray } from '../../src/domain/image-hash'
 import { hashString } from './prng'
 import { SPECIMEN_SIZE, isWide, textAdvance, type Shape, type SpecimenDesign } from './specimen-design'
 
 // Renders a specimen design into a small grayscale grid and hashes it (dHash). Uploaded images are hashed
-// with the same `dHashFromGray`, after being scaled to the same 9x8 grid, so the two can be compared.
+// with the same `dHashFromGray` (src/domain/image-hash.ts), after being scaled to the same 9x8 grid, so the two can be compared.
 
 const luminanceCache = new Map<string, number>()
 
@@ -158,31 +159,9 @@ export function renderSpecimenGrid(
   return grid
 }
 
-/**
- * Difference hash of a row-major grayscale grid: one bit per horizontally adjacent pair, set when the left
- * pixel is brighter. A 9x8 grid gives 64 bits, returned as 16 hex characters. Any gray scale works.
- */
-export function dHashFromGray(gray: Float32Array | readonly number[], width = 9, height = 8): string {
-  let hex = ''
-  let nibble = 0
-  let bits = 0
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width - 1; x++) {
-      const left = gray[y * width + x] as number
-      const right = gray[y * width + x + 1] as number
-      nibble = (nibble << 1) | (left > right ? 1 : 0)
-      if (++bits === 4) {
-        hex += nibble.toString(16)
-        nibble = 0
-        bits = 0
-      }
-    }
-  }
-  if (bits > 0) hex += (nibble << (4 - bits)).toString(16)
-  return hex
-}
-
 /** The image hash of a specimen design. */
 export function specimenHash(design: SpecimenDesign): string {
   return dHashFromGray(renderSpecimenGrid(design))
 }
+
+export { dHashFromGray }

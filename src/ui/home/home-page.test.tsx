@@ -192,7 +192,7 @@ describe('HomePage', () => {
     expect(await within(panel).findByText('DN-1')).toBeInTheDocument()
   })
 
-  it('hides the search until the query area exists, then searches with mode and text', async () => {
+  it('hides the search until the query area exists, then runs a strict search of the chosen way', async () => {
     renderHome((c) => seedAll(c, { ...page([]), unpaidAmount: {} }))
     expect(screen.queryByTestId('search-area')).not.toBeInTheDocument()
     cleanup()
@@ -210,8 +210,8 @@ describe('HomePage', () => {
     await user.type(screen.getByTestId('quick-search-input'), '１２３４５６７')
     await user.click(screen.getByTestId('quick-search-submit'))
     expect(router.navigate).toHaveBeenCalledWith({
-      to: '/query/fast',
-      search: { mode: 'registrationNo', q: '1234567' },
+      to: '/query/result',
+      search: { queryWay: 'registrationNumber', registerNumber: '1234567' },
     })
   })
 })

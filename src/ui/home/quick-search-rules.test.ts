@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkQuickSearch } from './quick-search-rules'
+import { toSearchParams } from '../../domain/search-query'
+import { checkQuickSearch, quickSearchQuery } from './quick-search-rules'
 
 describe('checkQuickSearch', () => {
   it('refuses empty and blank input in every mode', () => {
@@ -51,5 +52,35 @@ describe('checkQuickSearch', () => {
       ok: false,
       error: 'validation:registrationNumberFormat',
     })
+  })
+})
+
+describe('quickSearchQuery', () => {
+  it('runs a strict search of the one criterion, with the defaults left out of the URL', () => {
+    expect(toSearchParams(quickSearchQuery('similar', '华为'))).toEqual({ tradeMarkText: '华为' })
+    expect(toSearchParams(quickSearchQuery('applicant', '小米科技'))).toEqual({
+      queryWay: 'applicant',
+      tmApplicant: '小米科技',
+    })
+    expect(toSearchParams(quickSearchQuery('applicationNo', 'G1234567;12345678'))).toEqual({
+      queryWay: 'applicationNumber',
+      applicationNumber: 'G1234567;12345678',
+    })
+    expect(toSearchParams(quickSearchQuery('registrationNo', '1234567'))).toEqual({
+      queryWay: 'registrationNumber',
+      registerNumber: '1234567',
+    })
+  })
+
+  it('passes the search rules of the query area', async () => {
+    const { validateSearchQuery } = await import('../../domain/search-query')
+    for (const [mode, q] of [
+      ['similar', 'APPLE 123'],
+      ['applicant', '公司'],
+      ['applicationNo', 'G1'],
+      ['registrationNo', '1'],
+    ] as const) {
+      expect(validateSearchQuery(quickSearchQuery(mode, q)).ok, mode).toBe(true)
+    }
   })
 })

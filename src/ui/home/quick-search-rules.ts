@@ -1,3 +1,4 @@
+import { emptySearchQuery, type SearchQuery } from '../../domain/search-query'
 import {
   hasOnlyAllowedCharacters,
   parseApplicationNumbers,
@@ -5,7 +6,7 @@ import {
   toHalfWidth,
 } from '../../domain/validation'
 
-/** What the quick search looks for; the query area reads the same values from the URL. */
+/** What the home quick search looks for: four of the ways of /query/fast. */
 export const QUICK_SEARCH_MODES = ['similar', 'applicant', 'applicationNo', 'registrationNo'] as const
 export type QuickSearchMode = (typeof QUICK_SEARCH_MODES)[number]
 
@@ -27,4 +28,20 @@ export function checkQuickSearch(mode: QuickSearchMode, raw: string): QuickSearc
   }
   if (!hasOnlyAllowedCharacters(text)) return { ok: false, error: 'validation:specialCharacters' }
   return { ok: true, q: text.replace(/\s+/g, ' ') }
+}
+
+const FIELD = {
+  similar: ['similar', 'tradeMarkText'],
+  applicant: ['applicant', 'tmApplicant'],
+  applicationNo: ['applicationNumber', 'applicationNumber'],
+  registrationNo: ['registrationNumber', 'registerNumber'],
+} as const satisfies Record<QuickSearchMode, readonly [SearchQuery['queryWay'], keyof SearchQuery]>
+
+/**
+ * The search a checked quick search runs: a strict search of the one criterion in China, all classes,
+ * the default statuses and every similarity level, as /query/fast would send it.
+ */
+export function quickSearchQuery(mode: QuickSearchMode, q: string): SearchQuery {
+  const [queryWay, field] = FIELD[mode]
+  return { ...emptySearchQuery(), queryMode: 'strict', queryWay, [field]: q }
 }

@@ -2,12 +2,18 @@ import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { checkQuickSearch, QUICK_SEARCH_MODES, type QuickSearchMode } from './quick-search-rules'
+import { toSearchParams } from '../../domain/search-query'
+import {
+  checkQuickSearch,
+  QUICK_SEARCH_MODES,
+  quickSearchQuery,
+  type QuickSearchMode,
+} from './quick-search-rules'
 
-/** Where a quick search lands; the query area (a later issue) reads { mode, q } from the URL. */
+/** The quick search page; the dashboard offers the search once it exists. */
 export const QUICK_SEARCH_PATH = '/query/fast'
 
-/** Mode select and search box; a valid search opens the quick-search results. */
+/** Mode select and search box; a valid search opens its results, exactly as /query/fast would. */
 export function QuickSearch() {
   const { t } = useTranslation(['home', 'validation'])
   const navigate = useNavigate()
@@ -24,8 +30,7 @@ export function QuickSearch() {
       return
     }
     setError(null)
-    // The route is not in the typed tree yet; SearchArea renders this form only once it exists.
-    void navigate({ to: QUICK_SEARCH_PATH as never, search: { mode, q: checked.q } as never })
+    void navigate({ to: '/query/result', search: toSearchParams(quickSearchQuery(mode, checked.q)) })
   }
 
   return (

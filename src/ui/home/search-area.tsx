@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { HomePanel } from './home-panel'
 import { QUICK_SEARCH_PATH, QuickSearch } from './quick-search'
 
-export const ADVANCED_SEARCH_PATH = '/query/high'
+export const ADVANCED_SEARCH_PATH = '/query/high' as const
 
 /**
- * Quick search and the advanced-search link. The query area is built by a later issue: each part shows only
- * once the router has its route, so the dashboard never offers a dead link.
+ * Quick search and the advanced-search link. Each part shows only when the router has its page, so the
+ * dashboard never offers a dead link (a build without the query area simply has no search panel).
  */
 export function SearchArea() {
   const { t } = useTranslation('home')
   const router = useRouter()
-  // Indexed by string on purpose: the typed map does not know routes that do not exist yet.
+  // Indexed by string on purpose: the panel must also render where the query routes are left out.
   const routes = router.routesByPath as unknown as Record<string, unknown>
   const hasQuick = routes[QUICK_SEARCH_PATH] !== undefined
   const hasAdvanced = routes[ADVANCED_SEARCH_PATH] !== undefined
@@ -21,7 +21,7 @@ export function SearchArea() {
 
   const advanced = hasAdvanced ? (
     <Link asChild colorPalette="blue" fontSize="sm" data-testid="advanced-search-link">
-      <RouterLink to={ADVANCED_SEARCH_PATH as never}>{t('search.advanced')}</RouterLink>
+      <RouterLink to={ADVANCED_SEARCH_PATH}>{t('search.advanced')}</RouterLink>
     </Link>
   ) : null
 

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../../i18n'
+import { FastSearchPage } from '../../../ui/search/form/fast-search-page'
+import { searchCountriesOptions } from '../../../ui/search/pickers/picker-queries'
+
+export const Route = createFileRoute('/_app/query/fast')({
+  loader: ({ context }) =>
+    Promise.all([loadNamespaces('search'), context.queryClient.ensureQueryData(searchCountriesOptions())]),
+  staticData: { title: { zh: '快速查询', en: 'Quick search' }, menu: 'search' },
+  component: FastSearchPage,
+})

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../../i18n'
+import { CombinedSearchPage } from '../../../ui/search/form/combined-search-page'
+import { searchCountriesOptions } from '../../../ui/search/pickers/picker-queries'
+
+export const Route = createFileRoute('/_app/query/high')({
+  loader: ({ context }) =>
+    Promise.all([loadNamespaces('search'), context.queryClient.ensureQueryData(searchCountriesOptions())]),
+  staticData: { title: { zh: '组合查询', en: 'Combined search' }, menu: 'search' },
+  component: HighSearchRoute,
+})
+
+function HighSearchRoute() {
+  return <CombinedSearchPage draftKey="queryData" />
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../../i18n'
+import { CountrySheetPage } from '../../../ui/search/pickers/country-sheet-page'
+import { searchCountriesOptions } from '../../../ui/search/pickers/picker-queries'
+
+export const Route = createFileRoute('/_app/query/searchableCountrySheet')({
+  loader: ({ context }) =>
+    Promise.all([loadNamespaces('search'), context.queryClient.ensureQueryData(searchCountriesOptions())]),
+  staticData: { title: { zh: '可查询国家和地区', en: 'Searchable countries and regions' }, menu: 'search' },
+  component: CountrySheetPage,
+})

@@ -1,0 +1,56 @@
+import { Field, HStack, RadioGroup, Text } from '@chakra-ui/react'
+import { useId } from 'react'
+
+export interface ChoiceFieldProps<T extends string> {
+  label: string
+  value: T
+  options: readonly { value: T; label: string }[]
+  onChange: (value: T) => void
+  helper?: string
+  testId: string
+}
+
+/** A small labelled radio group (search mode, class scope). */
+export function ChoiceField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  helper,
+  testId,
+}: ChoiceFieldProps<T>) {
+  const labelId = useId()
+  return (
+    <Field.Root width="auto">
+      <Text id={labelId} fontSize="sm" fontWeight="medium">
+        {label}
+      </Text>
+      <RadioGroup.Root
+        size="sm"
+        colorPalette="blue"
+        value={value}
+        onValueChange={(e) => {
+          const next = options.find((option) => option.value === e.value)
+          if (next) onChange(next.value)
+        }}
+        aria-labelledby={labelId}
+        data-testid={testId}
+      >
+        <HStack gap="5" wrap="wrap">
+          {options.map((option) => (
+            <RadioGroup.Item
+              key={option.value}
+              value={option.value}
+              data-testid={`${testId}-${option.value}`}
+            >
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </HStack>
+      </RadioGroup.Root>
+      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+    </Field.Root>
+  )
+}
