@@ -13,7 +13,7 @@ import {
   type TrademarkDetail,
 } from '../../src/api/schemas/search-shared'
 import { NICE_CLASSES } from '../../src/domain/nice-classes'
-import { trademarkStatusLabel } from '../../src/domain/trademark-status'
+import { expandStatuses, trademarkStatusLabel } from '../../src/domain/trademark-status'
 import { buildCountries } from '../reference-data/countries'
 import { getRegister, partyById, specimenDataUrl, type RegisterMark } from '../register'
 import { similarImages } from '../register/image-hash'
@@ -242,11 +242,17 @@ const inRange = (date: string | null, range?: { from?: string; to?: string }) =>
   (!!date && (!range.from || date >= range.from) && (!range.to || date <= range.to))
 
 /** Country, class, status and date criteria every mode shares. */
-function meetsScope(m: RegisterMark, q: Criteria, countries: Set<string>, classes: Set<string> | null) {
+function meetsScope(
+  m: RegisterMark,
+  q: Criteria,
+  countries: Set<string>,
+  classes: Set<string> | null,
+  statuses: Set<number> | null,
+) {
   return (
     countries.has(m.country) &&
     (!classes || m.classes.some((c) => classes.has(c.no))) &&
-    (!q.status?.length || q.status.includes(m.status)) &&
+    (!statuses || statuses.has(m.status)) &&
     inRange(m.publicationDate, q.trialDate) &&
     inRange(m.registrationDate, q.regDate) &&
     inRange(m.expiryDate, q.privateDate)
@@ -283,6 +289,37 @@ export function meetsFilters(m: RegisterMark, filters: SearchFilters | undefined
   return true
 }
 
+export const hasFilters = (filters: SearchFilters | undefined): boolean =>
+  !!filters && FILTER_DIMENSIONS.some((d) => !!filters[d]?.length)
+
+/**
+ * Counts per value of every filter dimension, faceted the usual way: a dimension's counts honour the filters
+ * of the other dimensions but not its own, so picking a value narrows the other lists while its siblings stay
+ * listed with the marks they would add.
+ */
+export function facetCounts(
+  rows: readonly Row[],
+  marks: readonly RegisterMark[],
+  filters: SearchFilters | undefined,
+): Record<FilterDimension, Map<string, number>> {
+  const counts = Object.fromEntries(FILTER_DIMENSIONS.map((d) => [d, new Map<string, number>()])) as Record<
+    FilterDimension,
+    Map<string, number>
+  >
+  const active = FILTER_DIMENSIONS.filter((d) => !!filters?.[d]?.length)
+  const add = (d: FilterDimension, m: RegisterMark) => {
+    for (const v of facetValues(d, m)) counts[d].set(v, (counts[d].get(v) ?? 0) + 1)
+  }
+  for (const r of rows) {
+    const m = marks[r.i]!
+    const failing = active.filter((d) => !facetValues(d, m).some((v) => filters![d]!.includes(v)))
+    // Passing every filter: counted everywhere; failing one: counted only in that dimension's own list.
+    if (failing.length === 0) for (const d of FILTER_DIMENSIONS) add(d, m)
+    else if (failing.length === 1) add(failing[0]!, m)
+  }
+  return counts
+}
+
 export function labelOf(dimension: FilterDimension, value: string): { labelZh: string; labelEn: string } {
   switch (dimension) {
     case 'country': {
@@ -316,7 +353,8 @@ export function scopedRows(q: Criteria): { rows: Row[]; marks: RegisterMark[] } 
   const l = getLookup()
   const countries = new Set(q.countries)
   const classes = q.niceChoosedStr?.length ? new Set(q.niceChoosedStr) : null
-  const rows = matchCriteria(q, l).filter((r) => meetsScope(l.marks[r.i]!, q, countries, classes))
+  const statuses = q.status?.length ? expandStatuses(q.status) : null
+  const rows = matchCriteria(q, l).filter((r) => meetsScope(l.marks[r.i]!, q, countries, classes, statuses))
   return { rows, marks: l.marks }
 }
 

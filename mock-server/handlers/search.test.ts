@@ -180,22 +180,107 @@ describe('text search', () => {
     expect(both.total).toBeLessThanOrEqual(Math.min(valid.count, year.count))
     expect(both.list.every((i) => i.status !== 2 && i.status !== 9)).toBe(true)
 
-    // Statistics ignore `filters`.
-    const same = await search<GroupStatistics>(
-      { ...query, filters: { appYear: [year.value] } },
-      'tmInfo/groupStatistics',
-    )
-    expect(same.body.data.total).toBe(all.total)
+    // With a filter picked, each list counts what the other filters leave: the picked dimension keeps its
+    // own values (to add more), every other dimension shrinks to the filtered result.
+    const faceted = (
+      await search<GroupStatistics>(
+        { ...query, filters: { appYear: [year.value] } },
+        'tmInfo/groupStatistics',
+      )
+    ).body.data
+    expect(faceted.total).toBe(all.total)
+    expect(faceted.appYear).toEqual(s.appYear)
+    expect(sum(faceted.country)).toBe(filtered.total)
+    expect(sum(faceted.isvalid)).toBe(filtered.total)
+    expect(sum(faceted.country)).toBeLessThan(sum(s.country))
+    const twice = (
+      await search<GroupStatistics>(
+        { ...query, filters: { appYear: [year.value], isvalid: ['valid'] } },
+        'tmInfo/groupStatistics',
+      )
+    ).body.data
+    expect(twice.isvalid.find((b) => b.value === 'valid')?.count).toBe(both.total)
+    expect(sum(twice.appYear.filter((b) => b.value === year.value))).toBe(both.total)
+    expect(sum(twice.tmstatuscode)).toBe(both.total)
   })
 
-  it('sorts by filing date when asked', async () => {
-    const res = await search({
-      tradeMarkText: '华为',
-      sort: { field: 'filingDate', order: 'asc' },
-      pageNum: 1,
-    })
-    const dates = res.body.data.list.map((i) => i.filingDate)
-    expect(dates).toEqual([...dates].sort())
+  it('filters on every §3 dimension with the values groupStatistics lists', async () => {
+    const query = { queryWay: 'similar', tradeMarkText: '华为', countries: ['CN', 'US', 'JP', 'EM', 'KR'] }
+    const stats = (await search<GroupStatistics>(query, 'tmInfo/groupStatistics')).body.data
+    const dimensions = [
+      'country',
+      'applicant',
+      'niceList',
+      'appYear',
+      'regYear',
+      'trailYear',
+      'isvalid',
+      'ggBeginYear',
+      'priorityYear',
+      'rightPeriod',
+      'tmstatuscode',
+      'agent',
+    ] as const
+    for (const d of dimensions) {
+      const bucket = stats[d][0]
+      if (!bucket) continue
+      const res = (await search({ ...query, filters: { [d]: [bucket.value] }, pageNum: 1 })).body.data
+      expect(res.total, d).toBe(bucket.count)
+      expect(res.total, d).toBeLessThanOrEqual(stats.total)
+    }
+    expect(stats.country.length).toBeGreaterThan(1)
+    expect(stats.priorityYear.length + stats.agent.length).toBeGreaterThan(0)
+  })
+  it('sorts by each field in both directions, keeping undated marks last', async () => {
+    const query = { queryWay: 'applicant', tmApplicant: 'co', countries: ['CN', 'US'] }
+    const sorted = async (field: string, order: 'asc' | 'desc') =>
+      (await search({ ...query, sort: { field, order }, pageNum: 1 })).body.data.list
+    const filing = await sorted('filingDate', 'asc')
+    expect(filing.map((i) => i.filingDate)).toEqual(filing.map((i) => i.filingDate).sort())
+    const filingDesc = await sorted('filingDate', 'desc')
+    expect(filingDesc.map((i) => i.filingDate)).toEqual(
+      filingDesc.map((i) => i.filingDate).sort((a, b) => (a < b ? 1 : -1)),
+    )
+    const registered = await sorted('registrationDate', 'desc')
+    const dates = registered.map((i) => i.registrationDate)
+    const dated = dates.filter((d): d is string => d !== null)
+    expect(dated).toEqual([...dated].sort((a, b) => (a < b ? 1 : -1)))
+    expect(dates.slice(dated.length).every((d) => d === null)).toBe(true)
+    const numbers = (await sorted('applicationNumber', 'asc')).map((i) => i.applicationNo)
+    expect(numbers).toEqual([...numbers].sort())
+    expect(filing[0]!.id).not.toBe(filingDesc[0]!.id)
+  })
+
+  it('ranks by similarity most similar first, or least similar first when asked', async () => {
+    const rank = { high: 0, middle: 1, low: 2 } as const
+    const best = (await search({ tradeMarkText: '华为', pageNum: 1 })).body.data.list
+    const worst = (
+      await search({ tradeMarkText: '华为', sort: { field: 'similarity', order: 'asc' }, pageNum: 1 })
+    ).body.data.list
+    const levels = (list: SearchResultItem[]) => list.map((i) => rank[i.similarity!])
+    expect(levels(best)).toEqual([...levels(best)].sort())
+    expect(levels(worst)).toEqual([...levels(worst)].sort().reverse())
+    expect(best[0]!.similarity).toBe('high')
+    expect(worst[0]!.similarity).toBe('low')
+  })
+
+  it('keeps the level counts while the degree filter narrows the list', async () => {
+    const all = (await search({ tradeMarkText: '华为', pageNum: 1 })).body.data
+    const high = (await search({ tradeMarkText: '华为', degree: ['high'], pageNum: 1 })).body.data
+    expect(high.levels).toEqual(all.levels)
+    expect(high.total).toBe(all.levels.high)
+    expect(high.list.every((i) => i.similarity === 'high')).toBe(true)
+  })
+
+  it('does not count filtering, sorting or paging a result as another retrieval', async () => {
+    const token = signInAs(server, 'u-person')
+    const query = { tradeMarkText: '华为' }
+    const first = (await search({ ...query, pageNum: 1 }, TEXT, token)).body.data.usage
+    const again = async (extra: object) => (await search({ ...query, ...extra }, TEXT, token)).body.data.usage
+    expect(await again({ pageNum: 2 })).toEqual(first)
+    expect(await again({ pageNum: 1, filters: { appYear: ['2020'] } })).toEqual(first)
+    expect(await again({ pageNum: 1, sort: { field: 'filingDate', order: 'asc' } })).toEqual(first)
+    expect((await again({ pageNum: 1 })).used).toBe(first.used + 1)
   })
 })
 
@@ -214,25 +299,28 @@ describe('trial limit and history', () => {
     )
     expect(image.body.code).toBe(1429)
     const zh = await callApi(TEXT, { tradeMarkText: '华为', pageNum: 1 }, { lang: 'zh-CN' })
-    expect(zh.body.msg).toBe('今日检索次数已达 100 次上限，请明天再来，或申请试用/登录')
+    expect(zh.body.msg).toBe('今日检索次数已达 100 次上限，请明天再来，或登录后继续检索')
   })
 
   it('counts per user, leaves buyers unlimited and records the history of signed-in users', async () => {
     const token = signInAs(server, 'u-demo')
     const user = server.db.users.find((u) => u.id === 'u-demo')!
     user.isPurchase = false
+    user.trialEndsAt = new Date(Date.now() + 86_400_000).toISOString()
     const first = await search({ tradeMarkText: '华为', pageNum: 1 }, TEXT, token)
     expect(first.body.data.usage).toEqual({ used: 1, limit: 100 })
     user.isPurchase = true
     const second = await search({ tradeMarkText: '云杉', pageNum: 1 }, TEXT, token)
     expect(second.body.data.usage).toEqual({ used: 2, limit: null })
-    const history = server.db.searchHistory.filter((h) => h.userId === 'u-demo')
+    // Seeded records (qh-seed-*) are the demo's past queries, not this test's.
+    const ran = () => server.db.searchHistory.filter((h) => !h.id.startsWith('qh-seed'))
+    const history = ran().filter((h) => h.userId === 'u-demo')
     expect(history.map((h) => h.request.tradeMarkText)).toEqual(['华为', '云杉'])
     expect(history[0]).toMatchObject({ queryWay: 'similar', total: first.body.data.total })
     // Anonymous searches count separately and leave no history.
     const anonymous = await search({ tradeMarkText: '华为', pageNum: 1 })
     expect(anonymous.body.data.usage.used).toBe(1)
-    expect(server.db.searchHistory).toHaveLength(2)
+    expect(ran()).toHaveLength(2)
   })
 })
 

@@ -5,7 +5,6 @@
  */
 import { searchCalls } from '../../src/api/catalogue/search'
 import {
-  FILTER_DIMENSIONS,
   searchSchemas,
   type FilterDimension,
   type StatisticsBucket,
@@ -17,8 +16,9 @@ import { markById, type RegisterMark } from '../register'
 import { sharedViennaCodes } from '../register/image-hash'
 import { searchSimilar } from '../register/search-index'
 import {
-  facetValues,
+  facetCounts,
   getLookup,
+  hasFilters,
   imageLevelOf,
   labelOf,
   page,
@@ -39,8 +39,8 @@ const SIMILAR_GROUP_SIZE = 20
 export const searchHandlers = defineHandlers(searchCalls, searchSchemas, {
   tmInfoQueryTmInfoTextByMulCountry(ctx) {
     const { pageNum, pageSize, ...q } = ctx.body
-    // Turning pages of a query already run is not a new retrieval.
-    const counts = pageNum === 1
+    // Turning pages, filtering or re-sorting a result already retrieved is not a new retrieval.
+    const counts = pageNum === 1 && !q.sort && !hasFilters(q.filters)
     const gate = openGate(ctx, counts)
     if (gate.refused) return gate.refused
     const { rows: kept, marks, levels } = runTextSearch(q)
@@ -58,16 +58,7 @@ export const searchHandlers = defineHandlers(searchCalls, searchSchemas, {
 
   tmInfoGroupStatistics(ctx) {
     const { rows, marks } = scopedRows(ctx.body)
-    const counts = Object.fromEntries(FILTER_DIMENSIONS.map((d) => [d, new Map<string, number>()])) as Record<
-      FilterDimension,
-      Map<string, number>
-    >
-    for (const r of rows) {
-      const m = marks[r.i]!
-      for (const d of FILTER_DIMENSIONS) {
-        for (const v of facetValues(d, m)) counts[d].set(v, (counts[d].get(v) ?? 0) + 1)
-      }
-    }
+    const counts = facetCounts(rows, marks, ctx.body.filters)
     const buckets = (d: FilterDimension): StatisticsBucket[] =>
       [...counts[d]]
         .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))

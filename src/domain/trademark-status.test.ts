@@ -4,6 +4,7 @@ import {
   COMBINED_STATUSES,
   DEFAULT_QUERY_STATUSES,
   EUROPE_DEFAULT_QUERY_STATUSES,
+  expandStatuses,
   OTHER_COUNTRY_STATUSES,
   trademarkStatusLabel,
 } from './trademark-status'
@@ -49,5 +50,13 @@ describe('trademarkStatusLabel', () => {
   it('returns undefined for unknown ids', () => {
     expect(trademarkStatusLabel(13)).toBeUndefined()
     expect(trademarkStatusLabel(0)).toBeUndefined()
+  })
+
+  it('expands a status filter to the equivalent statuses of other countries', () => {
+    expect([...expandStatuses([1, 6])].sort((a, b) => a - b)).toEqual([1, 6, 10])
+    expect([...expandStatuses(DEFAULT_QUERY_STATUSES)].sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 9, 10, 11,
+    ])
+    expect([...expandStatuses([12])]).toEqual([12])
   })
 })

@@ -60,6 +60,17 @@ export const COMBINED_STATUSES: readonly CombinedStatus[] = [
   { ids: [12], zh: '待审中（其他国家）', en: 'Pending application (other countries)' },
 ]
 
+/**
+ * The status ids a status filter covers: each chosen id brings its equivalents of the combined list, so the
+ * China defaults (1–7) also find registered, invalid and published marks of other countries (10, 9, 11).
+ */
+export function expandStatuses(ids: readonly number[]): Set<number> {
+  const out = new Set(ids)
+  for (const option of COMBINED_STATUSES)
+    if (option.ids.some((id) => out.has(id))) option.ids.forEach((id) => out.add(id))
+  return out
+}
+
 /** Statuses a new query filters on by default: every China status except "other". */
 export const DEFAULT_QUERY_STATUSES: readonly number[] = [1, 2, 3, 4, 5, 6, 7]
 

@@ -12,7 +12,7 @@ import {
   toHalfWidth,
   type ParseResult,
 } from '../../domain/validation'
-import { DEGREES, QUERY_WAYS } from '../../domain/search-query'
+import { DEGREES, QUERY_MODES, QUERY_WAYS } from '../../domain/search-query'
 
 /** Text search modes (overview §3 queryData.queryWay). */
 // Image search has its own call (queryTmInfoGraphByMulCountry).
@@ -114,6 +114,8 @@ const statusList = z.union([z.array(z.coerce.number().int()), z.string()]).trans
 /** The criteria shared by the text search and its statistics. */
 const textCriteria = z.object({
   queryWay: queryWaySchema.default('similar'),
+  /** The form's mode, kept so the history can reopen the query as it was entered; it does not change the search. */
+  queryMode: z.enum(QUERY_MODES).optional(),
   tradeMarkText: markText.optional(),
   tmApplicant: partyText.optional(),
   tmAddress: partyText.optional(),

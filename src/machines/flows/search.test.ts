@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { type SearchQuery, validateSearchQuery } from '../../domain/search-query'
-import { type SearchEvent, searchMachine } from './search'
+import { type SearchQuery, emptySearchQuery, validateSearchQuery } from '../../domain/search-query'
+import { type SearchEmitted, type SearchEvent, searchMachine } from './search'
 
 type Snapshot = SnapshotFrom<typeof searchMachine>
 
@@ -13,17 +13,30 @@ const modelEvents: SearchEvent[] = [
   { type: 'search.succeeded', total: 120, levels: { high: 10, middle: 50, low: 60 } },
   { type: 'search.succeeded', total: 0, levels: {} },
   { type: 'search.failed', message: 'errors:communication' },
-  { type: 'search.limitReached', used: 100, limit: 100 },
+  { type: 'search.limitReached', reason: 'limit', used: 100, limit: 100 },
+  { type: 'search.limitReached', reason: 'trialEnded', used: 100, limit: 100 },
   { type: 'page.changed', pageNum: 2 },
   { type: 'filters.changed', filters: { countries: ['CN', 'US'] } },
   { type: 'filters.changed', filters: { countries: [] } },
+  { type: 'resultFilters.changed', filters: { country: ['US'], niceList: [] } },
+  { type: 'sort.changed', sort: { field: 'filingDate', order: 'asc' } },
+  {
+    type: 'search.opened',
+    query: { ...emptySearchQuery(), tmApplicant: 'acme', pageNum: 3 },
+    filters: { appYear: ['2020'] },
+    sort: null,
+  },
 ]
 
 function start() {
   const actor = createActor(searchMachine).start()
   const requests: SearchQuery[] = []
-  actor.on('search.request', (event) => requests.push(event.query))
-  return { actor, requests }
+  const views: SearchEmitted[] = []
+  actor.on('search.request', (event) => {
+    requests.push(event.query)
+    views.push(event)
+  })
+  return { actor, requests, views }
 }
 
 describe('searchMachine (model-based)', () => {
@@ -39,7 +52,7 @@ describe('searchMachine (model-based)', () => {
 
   describe.each(paths.map((path) => [path.description, path] as const))('%s', (_description, path) => {
     it('the live actor follows the model', async () => {
-      const { actor, requests } = start()
+      const { actor, requests, views } = start()
       const same = (state: Snapshot) => {
         const live = actor.getSnapshot()
         expect(live.value).toEqual(state.value)
@@ -60,6 +73,7 @@ describe('searchMachine (model-based)', () => {
             expect(actor.getSnapshot().hasTag('results')).toBe(true)
             // Only a valid, normalised query is ever sent, and the last request is the one being waited on.
             expect(requests.at(-1)).toEqual(state.context.query)
+            expect(views.at(-1)).toMatchObject({ filters: state.context.filters, sort: state.context.sort })
             expect(validateSearchQuery(state.context.query)).toEqual({ ok: true, query: state.context.query })
             expect(state.context.errors).toEqual({})
           },
@@ -80,6 +94,7 @@ describe('searchMachine (model-based)', () => {
           limitReached: (state) => {
             same(state)
             expect(state.context.usage).toEqual({ used: 100, limit: 100 })
+            expect(['limit', 'trialEnded']).toContain(state.context.limitReason)
           },
         },
         events: {
@@ -92,6 +107,9 @@ describe('searchMachine (model-based)', () => {
           'search.limitReached': send,
           'page.changed': send,
           'filters.changed': send,
+          'resultFilters.changed': send,
+          'sort.changed': send,
+          'search.opened': send,
         },
       })
     })
@@ -134,9 +152,10 @@ describe('searchMachine', () => {
     const { actor } = start()
     actor.send({ type: 'query.changed', patch: { tmApplicant: '华为' } })
     actor.send({ type: 'query.submitted' })
-    actor.send({ type: 'search.limitReached', used: 100, limit: 100 })
+    actor.send({ type: 'search.limitReached', reason: 'trialEnded', used: 100, limit: 100 })
     expect(actor.getSnapshot().value).toBe('limitReached')
     expect(actor.getSnapshot().context.usage).toEqual({ used: 100, limit: 100 })
+    expect(actor.getSnapshot().context.limitReason).toBe('trialEnded')
     actor.send({ type: 'query.edit' })
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context.query.tmApplicant).toBe('华为')
@@ -194,5 +213,57 @@ describe('searchMachine', () => {
     actor.send({ type: 'query.reset' })
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context.query.tradeMarkText).toBe('')
+  })
+})
+
+describe('searchMachine on the result page', () => {
+  const opened = (patch: Partial<SearchQuery>) =>
+    ({
+      type: 'search.opened',
+      query: { ...emptySearchQuery(), tradeMarkText: 'apple', ...patch },
+      filters: { country: ['CN'] },
+      sort: { field: 'registrationDate', order: 'desc' },
+    }) as const
+
+  it('opens a result URL as it is, page, filters and sort included, from any state', () => {
+    const { actor, views } = start()
+    actor.send(opened({ pageNum: 3, tradeMarkText: ' ａｐｐｌｅ ' }))
+    expect(actor.getSnapshot().value).toBe('searching')
+    expect(views.at(-1)).toMatchObject({
+      query: { tradeMarkText: 'apple', pageNum: 3 },
+      filters: { country: ['CN'] },
+      sort: { field: 'registrationDate', order: 'desc' },
+    })
+    actor.send({ type: 'search.succeeded', total: 200, levels: {} })
+    actor.send(opened({ pageNum: 1, tradeMarkText: 'pear' }))
+    expect(views.at(-1)?.query).toMatchObject({ tradeMarkText: 'pear', pageNum: 1 })
+  })
+
+  it('keeps an invalid link in editing with its errors', () => {
+    const { actor, views } = start()
+    actor.send(opened({ tradeMarkText: 'a$b' }))
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.errors).toEqual({ tradeMarkText: 'validation:specialCharacters' })
+    expect(views).toEqual([])
+  })
+
+  it('re-runs from page 1 when a result filter or the sort changes, and drops emptied dimensions', () => {
+    const { actor, views } = start()
+    actor.send(opened({ pageNum: 2 }))
+    actor.send({ type: 'search.succeeded', total: 200, levels: {} })
+    actor.send({ type: 'resultFilters.changed', filters: { country: [], appYear: ['2019', '2020'] } })
+    expect(views.at(-1)).toMatchObject({ query: { pageNum: 1 }, filters: { appYear: ['2019', '2020'] } })
+    expect(views.at(-1)?.filters).not.toHaveProperty('country')
+
+    actor.send({ type: 'search.succeeded', total: 0, levels: {} })
+    expect(actor.getSnapshot().value).toBe('empty')
+    // An empty result cannot be sorted, but its filters can be loosened.
+    actor.send({ type: 'sort.changed', sort: { field: 'filingDate', order: 'asc' } })
+    expect(actor.getSnapshot().value).toBe('empty')
+    actor.send({ type: 'resultFilters.changed', filters: {} })
+    expect(actor.getSnapshot().value).toBe('searching')
+    actor.send({ type: 'search.succeeded', total: 200, levels: {} })
+    actor.send({ type: 'sort.changed', sort: { field: 'filingDate', order: 'asc' } })
+    expect(views.at(-1)).toMatchObject({ filters: {}, sort: { field: 'filingDate', order: 'asc' } })
   })
 })

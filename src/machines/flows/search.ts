@@ -18,6 +18,34 @@ export interface SearchUsage {
   limit: number
 }
 
+/** Why no search may run: today's retrievals are used up, or the trial period has ended. */
+export type LimitReason = 'limit' | 'trialEnded'
+
+/**
+ * Result filters of §3 (country, applicant, niceList, …): per dimension, the values picked from the statistics.
+ * Opaque here: the machine only carries them to the request and starts again on page 1 when they change.
+ */
+export type ResultFilters = Readonly<Record<string, readonly string[]>>
+
+export const RESULT_SORT_FIELDS = [
+  'similarity',
+  'filingDate',
+  'registrationDate',
+  'applicationNumber',
+] as const
+
+export interface ResultSort {
+  field: (typeof RESULT_SORT_FIELDS)[number]
+  order: 'asc' | 'desc'
+}
+
+/** A result page as a URL holds it: the query (with its page), the result filters and the sort. */
+export interface SearchView {
+  query: SearchQuery
+  filters: ResultFilters
+  sort: ResultSort | null
+}
+
 export interface SearchContext {
   query: SearchQuery
   errors: SearchQueryErrors
@@ -26,6 +54,9 @@ export interface SearchContext {
   /** i18n key or server message of the last failed search. */
   lastError: string | null
   usage: SearchUsage | null
+  limitReason: LimitReason | null
+  filters: ResultFilters
+  sort: ResultSort | null
 }
 
 export type SearchEvent =
@@ -35,12 +66,15 @@ export type SearchEvent =
   | { type: 'query.reset' }
   | { type: 'search.succeeded'; total: number; levels: SimilarityLevels }
   | { type: 'search.failed'; message: string }
-  | { type: 'search.limitReached'; used: number; limit: number }
+  | { type: 'search.limitReached'; reason: LimitReason; used: number; limit: number }
   | { type: 'page.changed'; pageNum: number }
   | { type: 'filters.changed'; filters: SearchFilters }
+  | { type: 'resultFilters.changed'; filters: ResultFilters }
+  | { type: 'sort.changed'; sort: ResultSort | null }
+  | ({ type: 'search.opened' } & SearchView)
 
 /** Asks the route to run the search call and answer with search.succeeded / failed / limitReached. */
-export type SearchEmitted = { type: 'search.request'; query: SearchQuery }
+export type SearchEmitted = { type: 'search.request' } & SearchView
 
 const initialContext = (): SearchContext => ({
   query: emptySearchQuery(),
@@ -49,6 +83,9 @@ const initialContext = (): SearchContext => ({
   levels: {},
   lastError: null,
   usage: null,
+  limitReason: null,
+  filters: {},
+  sort: null,
 })
 
 const pageCount = ({ total, query }: SearchContext) => Math.max(1, Math.ceil(total / query.pageSize))
@@ -77,6 +114,23 @@ export const searchMachine = setup({
       assertEvent(event, 'filters.changed')
       return { query: { ...context.query, ...event.filters, pageNum: 1 } }
     }),
+    applyResultFilters: assign(({ context, event }) => {
+      assertEvent(event, 'resultFilters.changed')
+      // Dimensions with nothing picked are dropped, so equal selections compare (and serialise) equal.
+      const filters = Object.fromEntries(
+        Object.entries(event.filters).filter(([, values]) => values.length > 0),
+      )
+      return { filters, query: { ...context.query, pageNum: 1 } }
+    }),
+    applySort: assign(({ context, event }) => {
+      assertEvent(event, 'sort.changed')
+      return { sort: event.sort, query: { ...context.query, pageNum: 1 } }
+    }),
+    // A shared or reloaded result URL: taken as it is, page included.
+    openView: assign(({ event }) => {
+      assertEvent(event, 'search.opened')
+      return { query: event.query, filters: event.filters, sort: event.sort, errors: {} }
+    }),
     // A new search starts on its first page.
     firstPage: assign({ query: ({ context }) => ({ ...context.query, pageNum: 1 }) }),
     setPage: assign(({ context, event }) => {
@@ -91,8 +145,16 @@ export const searchMachine = setup({
       const result = validateSearchQuery(context.query)
       return { errors: result.ok ? {} : result.errors }
     }),
-    clearOutcome: assign({ total: 0, levels: {}, lastError: null, usage: null }),
-    requestSearch: emit(({ context }) => ({ type: 'search.request', query: context.query }) as const),
+    clearOutcome: assign({ total: 0, levels: {}, lastError: null, usage: null, limitReason: null }),
+    requestSearch: emit(
+      ({ context }) =>
+        ({
+          type: 'search.request',
+          query: context.query,
+          filters: context.filters,
+          sort: context.sort,
+        }) as const,
+    ),
     recordResults: assign(({ event }) => {
       assertEvent(event, 'search.succeeded')
       return { total: event.total, levels: event.levels }
@@ -103,7 +165,7 @@ export const searchMachine = setup({
     }),
     recordUsage: assign(({ event }) => {
       assertEvent(event, 'search.limitReached')
-      return { usage: { used: event.used, limit: event.limit } }
+      return { usage: { used: event.used, limit: event.limit }, limitReason: event.reason }
     }),
     resetQuery: assign(() => initialContext()),
   },
@@ -129,6 +191,7 @@ export const searchMachine = setup({
   initial: 'editing',
   on: {
     'query.reset': { target: '.editing', actions: 'resetQuery' },
+    'search.opened': { target: '.validating', actions: 'openView' },
   },
   states: {
     editing: {
@@ -163,13 +226,17 @@ export const searchMachine = setup({
       on: {
         'page.changed': { guard: 'pageInRange', target: 'searching', actions: 'setPage' },
         'filters.changed': { target: 'validating', actions: 'applyFilters' },
+        'resultFilters.changed': { target: 'searching', actions: 'applyResultFilters' },
+        'sort.changed': { target: 'searching', actions: 'applySort' },
         'query.edit': 'editing',
       },
     },
     empty: {
       tags: ['results'],
       on: {
+        // Loosening a similarity level or a result filter is how the user gets out of an empty result.
         'filters.changed': { target: 'validating', actions: 'applyFilters' },
+        'resultFilters.changed': { target: 'searching', actions: 'applyResultFilters' },
         'query.edit': 'editing',
       },
     },
@@ -184,6 +251,8 @@ export const searchMachine = setup({
     limitReached: {
       tags: ['results'],
       on: {
+        // Searching again once the user got a new trial (or the day turned); the server judges the limit.
+        'query.submitted': 'searching',
         'query.edit': 'editing',
       },
     },

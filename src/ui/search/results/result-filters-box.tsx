@@ -1,0 +1,60 @@
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import type { GroupStatistics } from '../../../api/schemas/search-shared'
+import { DEGREES, type Degree } from '../../../domain/search-query'
+import { FacetPanel } from './facet-panel'
+import type { ResultFilterValues } from './result-params'
+import { SimilarityFilter } from './similarity-filter'
+
+export interface ResultFiltersBoxProps {
+  /** The result is ranked by similarity (a mark name or an image was searched). */
+  ranked: boolean
+  image: boolean
+  levels: Record<Degree, number> | undefined
+  degree: readonly Degree[]
+  onDegrees: (degree: Degree[]) => void
+  statistics: GroupStatistics | undefined
+  statisticsLoading: boolean
+  filters: ResultFilterValues
+  onFilters: (filters: ResultFilterValues) => void
+  busy: boolean
+}
+
+const NO_LEVELS = { high: 0, middle: 0, low: 0 }
+
+/** Similarity levels and the §3 result filters, above the list. */
+export function ResultFiltersBox(props: ResultFiltersBoxProps) {
+  const { t } = useTranslation('searchResults')
+  const levels = props.levels ?? NO_LEVELS
+  return (
+    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" bg="bg.panel" data-testid="result-filters">
+      {props.ranked && !props.image ? (
+        <SimilarityFilter
+          levels={levels}
+          degree={props.degree}
+          onChange={props.onDegrees}
+          disabled={props.busy}
+        />
+      ) : null}
+      {props.image ? (
+        // The image search ranks by picture distance; its levels are shown, the list is already nearest first.
+        <HStack gap="3" fontSize="sm" data-testid="similarity-levels">
+          <Text fontWeight="semibold">{t('similarity.label')}</Text>
+          {DEGREES.map((level) => (
+            <Badge key={level} variant="subtle">
+              {t('similarity.count', { level: t(`similarity.${level}`), count: levels[level] })}
+            </Badge>
+          ))}
+          <Text color="fg.muted">{t('similarity.imageNote')}</Text>
+        </HStack>
+      ) : (
+        <FacetPanel
+          statistics={props.statistics}
+          loading={props.statisticsLoading}
+          filters={props.filters}
+          onChange={props.onFilters}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,127 @@
+import { Stack } from '@chakra-ui/react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { searchCalls } from '../../../api/catalogue/search'
+import { callQueryOptions } from '../../../api/query'
+import type { Degree, SearchQuery, SearchQueryErrors } from '../../../domain/search-query'
+import { Pagination } from '../../kit/pagination'
+import { ExportMenu } from '../export/export-menu'
+import type { ResultSort } from '../result-sort'
+import { ResultBody } from './result-body'
+import { ResultFiltersBox } from './result-filters-box'
+import { ResultHeader } from './result-header'
+import { filterCount, type ResultFilterValues, type ResultView } from './result-params'
+import { ResultToolbar } from './result-toolbar'
+import { SearchUsageBar } from '../trial/search-usage-bar'
+import type { ResultOutcome, ResultPhase, ResultSearchParams } from './result-types'
+import { exportCriteriaOf, statisticsBodyOf } from './search-request'
+
+export interface ResultPageProps {
+  /** The query the machine searches (normalised), with its page. */
+  query: SearchQuery
+  filters: ResultFilterValues
+  sort: ResultSort | null
+  view: ResultView
+  phase: ResultPhase
+  errors: SearchQueryErrors
+  lastError: string | null
+  limit: { reason: 'limit' | 'trialEnded'; used: number; limit: number } | null
+  outcome: ResultOutcome | null
+  linkSearch: ResultSearchParams
+  onPage: (pageNum: number) => void
+  onDegrees: (degree: Degree[]) => void
+  onFilters: (filters: ResultFilterValues) => void
+  onSort: (sort: ResultSort | null) => void
+  onView: (view: ResultView) => void
+  onRetry: () => void
+}
+
+const NO_SELECTION: ReadonlySet<string> = new Set()
+
+/** /query/result: the searched query, its filters, the marks as a table or icons, paging and selection. */
+export function ResultPage(props: ResultPageProps) {
+  const { query, filters, sort, view, phase, outcome } = props
+  const image = query.queryWay === 'image'
+  const statistics = useQuery({
+    ...callQueryOptions(searchCalls.tmInfoGroupStatistics, statisticsBodyOf(query, filters)),
+    enabled: !image && (phase === 'results' || phase === 'empty'),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  })
+
+  // The selection survives paging and filtering, and starts afresh with another query.
+  const selectionKey = JSON.stringify({ ...query, pageNum: 0 })
+  const [selection, setSelection] = useState({ key: selectionKey, ids: NO_SELECTION })
+  const selected = selection.key === selectionKey ? selection.ids : NO_SELECTION
+  const changeSelection = (change: (ids: Set<string>) => void) => {
+    const ids = new Set(selected)
+    change(ids)
+    setSelection({ key: selectionKey, ids })
+  }
+
+  const data = outcome?.data
+  const total = phase === 'searching' ? null : (data?.total ?? null)
+  const showList = phase === 'results' || phase === 'empty' || phase === 'searching'
+  const ranked = image || !!query.tradeMarkText
+
+  return (
+    <Stack gap="4" data-testid="result-page" data-phase={phase}>
+      <ResultHeader
+        query={query}
+        total={total}
+        linkSearch={props.linkSearch}
+        sharedVienna={outcome?.kind === 'image' ? outcome.data.sharedVienna : undefined}
+      />
+      {data ? <SearchUsageBar usage={data.usage} /> : null}
+      {showList ? (
+        <ResultFiltersBox
+          ranked={ranked}
+          image={image}
+          levels={data?.levels}
+          degree={query.degree}
+          onDegrees={props.onDegrees}
+          statistics={image ? undefined : statistics.data}
+          statisticsLoading={statistics.isFetching}
+          filters={filters}
+          onFilters={props.onFilters}
+          busy={phase === 'searching'}
+        />
+      ) : null}
+      {phase === 'results' || phase === 'searching' ? (
+        <ResultToolbar
+          selectedCount={selected.size}
+          onClearSelection={() => setSelection({ key: selectionKey, ids: NO_SELECTION })}
+          sort={image ? undefined : { value: sort, onChange: props.onSort, similarity: ranked }}
+          view={view}
+          onView={props.onView}
+          actions={
+            data && phase === 'results' ? (
+              <ExportMenu
+                criteria={exportCriteriaOf(query, filters, sort)}
+                selectedIds={[...selected]}
+                total={data.total}
+              />
+            ) : null
+          }
+        />
+      ) : null}
+      <ResultBody
+        {...props}
+        selected={selected}
+        onToggle={(id) => changeSelection((ids) => (ids.has(id) ? ids.delete(id) : ids.add(id)))}
+        onToggleAll={(ids, on) =>
+          changeSelection((set) => ids.forEach((id) => (on ? set.add(id) : set.delete(id))))
+        }
+        filtersPicked={filterCount(filters) > 0}
+      />
+      {phase === 'results' && data ? (
+        <Pagination
+          page={query.pageNum}
+          pageSize={query.pageSize}
+          total={data.total}
+          onChange={props.onPage}
+        />
+      ) : null}
+    </Stack>
+  )
+}

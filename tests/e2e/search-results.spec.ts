@@ -1,0 +1,310 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_USERS, openSignedIn } from './support'
+
+// Values of the deterministic register (fixed seed): mark TM0001143 '诺然诺', its applicant, agent and address.
+const MARK = {
+  name: '诺然诺',
+  applicationNo: '70164585',
+  applicant: '闫凤英',
+  agent: '广州市欣丰知识产权代理有限公司',
+  address: '福建省厦门市思明区达盛路829号',
+  vienna: '26.4.1',
+}
+const HUAWEI = `queryWay=similar&tradeMarkText=${encodeURIComponent('华为')}`
+
+// The first search of a page builds the 50,000-mark register in the browser.
+test.describe.configure({ timeout: 120_000 })
+
+const url = (params: string) => `query/result?${params}`
+const rows = (page: Page) => page.getByTestId('result-row')
+
+async function open(page: Page, params: string, lang: 'en' | 'zh-CN' = 'en') {
+  await page.addInitScript((l) => localStorage.setItem('lang', l), lang)
+  await openSignedIn(page, url(params))
+  await settled(page)
+}
+
+/** Waits until the search has answered (any phase but "searching"). The first search builds the register. */
+async function settled(page: Page) {
+  await expect(page.locator('[data-phase]:not([data-phase="searching"])')).toBeVisible({ timeout: 60_000 })
+}
+
+/**
+ * Opens another result URL inside the running app, as a link or the browser's history would: a reload would
+ * restart the mock (and rebuild the register) for nothing.
+ */
+async function go(page: Page, params: string) {
+  await settled(page)
+  await page.evaluate(
+    async (target) => {
+      const el = document.querySelector('[data-testid="result-page"]')!
+      // Resolves once the page has gone through "searching" and come out of it.
+      const searched = new Promise<void>((resolve) => {
+        let seen = false
+        const observer = new MutationObserver(() => {
+          if (el.getAttribute('data-phase') === 'searching') seen = true
+          else if (seen) {
+            observer.disconnect()
+            resolve()
+          }
+        })
+        observer.observe(el, { attributes: true, attributeFilter: ['data-phase'] })
+      })
+      history.pushState(history.state, '', target)
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+      await searched
+    },
+    `/platform/${url(params)}`,
+  )
+}
+
+async function total(page: Page): Promise<number> {
+  const text = (await page.getByTestId('result-total').textContent()) ?? ''
+  return Number(text.replace(/\D/g, ''))
+}
+
+const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key)
+
+test('every text search mode opens from its URL and lists the marks it found', async ({ page }) => {
+  await open(page, HUAWEI)
+  await expect(page.getByTestId('chip-tradeMarkText')).toContainText('华为')
+  await expect(rows(page)).toHaveCount(56)
+  await expect(rows(page).first().locator('[data-level]')).toHaveAttribute('data-level', 'high')
+
+  const modes: [string, (p: Page) => Promise<void>][] = [
+    [
+      `queryWay=applicationNumber&applicationNumber=${MARK.applicationNo}`,
+      async (p) => {
+        await expect(rows(p)).toHaveCount(1)
+        await expect(rows(p).getByTestId('result-name')).toHaveText(MARK.name)
+      },
+    ],
+    [
+      `queryWay=registrationNumber&registerNumber=${MARK.applicationNo}`,
+      async (p) => await expect(rows(p).getByTestId('result-name')).toHaveText(MARK.name),
+    ],
+    [
+      `queryWay=applicant&tmApplicant=${encodeURIComponent(MARK.applicant)}`,
+      async (p) => {
+        await expect(rows(p).filter({ hasText: MARK.name })).toHaveCount(1)
+        expect(await rows(p).count()).toBeGreaterThan(1)
+      },
+    ],
+    [
+      `queryWay=agent&tmAgent=${encodeURIComponent(MARK.agent)}`,
+      async (p) => {
+        expect(await total(p)).toBeGreaterThan(56)
+        await expect(rows(p).first()).toContainText('Guangzhou XinFeng Intellectual Property')
+      },
+    ],
+    [
+      `queryWay=address&tmAddress=${encodeURIComponent(MARK.address)}`,
+      async (p) => await expect(rows(p).filter({ hasText: MARK.name })).toHaveCount(1),
+    ],
+    [
+      `queryWay=vienna&viennaChoosedStr=${MARK.vienna}`,
+      async (p) => expect(await total(p)).toBeGreaterThan(0),
+    ],
+  ]
+  for (const [params, check] of modes) {
+    await go(page, params)
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'results')
+    await check(page)
+  }
+})
+
+test('each result filter narrows the result to its count, and clears', async ({ page }) => {
+  // Every status of every office, so that the country and status lists have several values.
+  await open(page, `${HUAWEI}&countries=CN,US,JP,EM,KR&status=1,2,3,4,5,6,7,8,9,10,11,12`)
+  const all = await total(page)
+  await page.getByTestId('facets-toggle').click()
+  const dimensions = [
+    'country',
+    'applicant',
+    'niceList',
+    'appYear',
+    'regYear',
+    'trailYear',
+    'isvalid',
+    'ggBeginYear',
+    'priorityYear',
+    'rightPeriod',
+    'tmstatuscode',
+    'agent',
+  ]
+  for (const dimension of dimensions) {
+    const facet = page.getByTestId(`facet-${dimension}`)
+    await expect(facet, dimension).toBeVisible()
+    // The smallest value of the list, so the result visibly shrinks.
+    const value = facet.getByTestId('facet-value').last()
+    const count = Number(await value.getByTestId('facet-count').textContent())
+    await value.click()
+    await settled(page)
+    await expect.poll(() => total(page), { message: dimension }).toBe(count)
+    expect(count, dimension).toBeLessThan(all)
+    expect(param(page, 'filters'), dimension).toContain(`${dimension}:`)
+    await expect(value).toHaveAttribute('aria-pressed', 'true')
+    await facet.getByTestId('facet-clear').click()
+    await settled(page)
+    await expect.poll(() => total(page), { message: dimension }).toBe(all)
+  }
+  expect(param(page, 'filters')).toBeNull()
+})
+
+test('filters combine, counts of the other filters follow, and clear all restores the result', async ({
+  page,
+}) => {
+  await open(page, HUAWEI, 'zh-CN')
+  const all = await total(page)
+  const countrySum = async () => {
+    const counts = await page.getByTestId('facet-country').getByTestId('facet-count').allTextContents()
+    return counts.reduce((n, c) => n + Number(c), 0)
+  }
+  expect(await countrySum()).toBe(all)
+  const year = page.getByTestId('facet-appYear').getByTestId('facet-value').first()
+  const yearCount = Number(await year.getByTestId('facet-count').textContent())
+  await year.click()
+  await settled(page)
+  await expect.poll(() => total(page)).toBe(yearCount)
+  await expect.poll(countrySum).toBe(yearCount)
+  await page.getByTestId('facets-clear-all').click()
+  await settled(page)
+  await expect.poll(() => total(page)).toBe(all)
+  await expect(page.getByTestId('facet-panel')).toContainText('结果筛选')
+})
+
+test('pages to page 2, back and forward, and a reload keeps the page', async ({ page }) => {
+  await open(page, HUAWEI)
+  await expect(rows(page).first().getByTestId('result-number')).toHaveText('1')
+  await expect(page.getByTestId('pagination')).toContainText('Go to page')
+  await page
+    .getByTestId('pagination')
+    .getByRole('button', { name: /page 2/i })
+    .click()
+  await settled(page)
+  await expect(rows(page).first().getByTestId('result-number')).toHaveText('57')
+  expect(param(page, 'pageNum')).toBe('2')
+
+  await page.goBack()
+  await settled(page)
+  await expect(rows(page).first().getByTestId('result-number')).toHaveText('1')
+  await page.goForward()
+  await settled(page)
+  await expect(rows(page).first().getByTestId('result-number')).toHaveText('57')
+
+  await page.reload()
+  await settled(page)
+  await expect(rows(page).first().getByTestId('result-number')).toHaveText('57')
+  await expect(rows(page)).not.toHaveCount(0)
+})
+
+test('switches between table and icon views, remembered in the URL', async ({ page }) => {
+  await open(page, HUAWEI, 'zh-CN')
+  await expect(page.getByTestId('result-table')).toBeVisible()
+  await page.getByTestId('view-icon').click()
+  await expect(page.getByTestId('result-card')).toHaveCount(56)
+  await expect(page.getByTestId('result-table')).toHaveCount(0)
+  expect(param(page, 'view')).toBe('icon')
+  await expect(page.getByTestId('result-card').first()).toContainText('申请号')
+  await page.reload()
+  await settled(page)
+  await expect(page.getByTestId('result-card').first()).toBeVisible()
+  await page.getByTestId('view-table').click()
+  await expect(rows(page)).toHaveCount(56)
+})
+
+test('sorts by filing date both ways, from the menu and the column header', async ({ page }) => {
+  await open(page, `queryWay=agent&tmAgent=${encodeURIComponent(MARK.agent)}`, 'zh-CN')
+  const dates = () => page.getByTestId('filing-date').allTextContents()
+  await page.getByTestId('sort-select').selectOption('filingDate-asc')
+  await settled(page)
+  expect(param(page, 'sort')).toBe('filingDate-asc')
+  await expect.poll(async () => (await dates())[0]! <= (await dates()).at(-1)!).toBe(true)
+  const ascending = await dates()
+  expect(ascending).toEqual([...ascending].sort())
+
+  await page.getByTestId('sort-filingDate').click()
+  await settled(page)
+  expect(param(page, 'sort')).toBe('filingDate-desc')
+  await expect.poll(async () => (await dates())[0]).not.toBe(ascending[0])
+  const descending = await dates()
+  expect(descending).toEqual([...descending].sort().reverse())
+})
+
+test('the similarity filter narrows by level, and says when a level has no marks', async ({ page }) => {
+  await open(page, HUAWEI)
+  const high = page.getByTestId('similarity-high')
+  const highCount = Number(((await high.textContent()) ?? '').replace(/\D/g, ''))
+  expect(highCount).toBeGreaterThan(0)
+  await page.getByTestId('similarity-middle').click()
+  await settled(page)
+  await page.getByTestId('similarity-low').click()
+  await settled(page)
+  await expect.poll(() => total(page)).toBe(highCount)
+  expect(param(page, 'degree')).toBe('high')
+  await expect(page.locator('[data-testid="result-row"] [data-level="high"]')).toHaveCount(highCount)
+
+  // 'zebra' finds only marks of low similarity: asking for the high ones is the §8 case.
+  await go(page, 'queryWay=similar&tradeMarkText=zebra&degree=high')
+  await expect(page.getByText('No data satisfies the current similarity')).toBeVisible()
+  await page.getByTestId('similarity-low').click()
+  await settled(page)
+  expect(await total(page)).toBeGreaterThan(0)
+
+  await go(page, 'queryWay=similar&tradeMarkText=apple')
+  await expect(page.getByText('The query returned no results')).toBeVisible()
+  await expect(page.getByText('Please make sure there are results before filtering')).toBeVisible()
+})
+
+test('result numbers select marks for the export, on this page or all of it', async ({ page }) => {
+  await open(page, HUAWEI)
+  await expect(page.getByTestId('selected-count')).toHaveText('0 selected')
+  // The number is the checkbox's label: clicking it selects the mark.
+  await rows(page).nth(0).getByTestId('result-number').click()
+  await rows(page).nth(2).getByTestId('result-number').click()
+  await expect(page.getByTestId('selected-count')).toHaveText('2 selected')
+  await expect(rows(page).nth(0).getByRole('checkbox')).toBeChecked()
+  await expect(rows(page).nth(1).getByRole('checkbox')).not.toBeChecked()
+  await page.getByTestId('select-page').click()
+  await expect(page.getByTestId('selected-count')).toHaveText('56 selected')
+  await expect(page.getByTestId('export-menu')).toBeEnabled()
+  await page.getByTestId('select-page').click()
+  await expect(page.getByTestId('selected-count')).toHaveText('0 selected')
+})
+
+test('a failed search offers a retry, in Chinese', async ({ page }) => {
+  await open(page, 'queryWay=applicationNumber&applicationNumber=70164585', 'zh-CN')
+  await page.evaluate(() =>
+    window.server!.injectFailure('tmInfo/queryTmInfoTextByMulCountry', {
+      status: 200,
+      code: 1500,
+      msg: '检索服务暂不可用',
+      times: 1,
+    }),
+  )
+  await go(page, HUAWEI)
+  await expect(page.getByTestId('result-error')).toContainText('检索服务暂不可用')
+  await page.getByRole('button', { name: '重试' }).click()
+  await settled(page)
+  await expect(rows(page)).toHaveCount(56)
+  await expect(page.getByRole('heading', { name: /检索结果/ })).toBeVisible()
+})
+
+test('a trial user over the day’s limit sees the limit notice instead of results', async ({ page }) => {
+  await openSignedIn(page, 'home', DEMO_USERS.individual.id)
+  await page.waitForFunction(() => Boolean(window.server))
+  await page.evaluate((key) => {
+    const today = new Date().toISOString().slice(0, 10)
+    const db = window.server!.db as unknown as { searchUsage?: { key: string; date: string; used: number }[] }
+    db.searchUsage = [{ key, date: today, used: 100 }]
+  }, DEMO_USERS.individual.id)
+  await page.goto(url(HUAWEI))
+  await expect(page.getByTestId('search-limit-notice')).toBeVisible()
+  await expect(rows(page)).toHaveCount(0)
+})
+
+test('an invalid link says what is wrong and offers to edit the query', async ({ page }) => {
+  await open(page, 'queryWay=similar&tradeMarkText=a%24b', 'zh-CN')
+  await expect(page.getByTestId('result-invalid')).toBeVisible()
+  await expect(page.getByRole('link', { name: '修改检索条件' }).first()).toBeVisible()
+})
