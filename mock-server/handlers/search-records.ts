@@ -1,6 +1,154 @@
-/** The search area's records calls. */
+/**
+ * The search area's record calls: a mark's archive (record, procedure, documents, gazette references), its
+ * gazette notices, an applicant's portfolio and the "more results" pages of a mark's groups; and the court
+ * judgements of a mark (analytics area). Records are generated from the register (register/records).
+ */
+import { analyticsCalls } from '../../src/api/catalogue/analytics'
 import { searchCalls } from '../../src/api/catalogue/search'
+import { analyticsSchemas, type CaseSummary } from '../../src/api/schemas/analytics'
 import { searchRecordsSchemas } from '../../src/api/schemas/search-records'
+import { BIZ, type HandlerContext } from '../context'
 import { defineHandlers } from '../define-handlers'
+import { getRegister, markById, partyById, type RegisterMark } from '../register'
+import { archiveOf, caseDetail, casesOfMark, getPartyIndex, noticeListOf } from '../register/records'
+import { searchSimilar } from '../register/search-index'
+import { getLookup, page, positionOf, toDetail, toItem } from './search-engine'
 
-export const searchRecordsHandlers = defineHandlers(searchCalls, searchRecordsSchemas, {})
+/** The similar group is the top of the same ranking the compact group shows, taken further. */
+const SIMILAR_GROUP_MAX = 1000
+
+const notFound = (ctx: HandlerContext<unknown>) =>
+  ctx.fail('未找到该商标', 'Trademark not found', BIZ.notFound)
+
+const newestFirst = (marks: readonly RegisterMark[]) => (a: number, b: number) => {
+  const ma = marks[a]!
+  const mb = marks[b]!
+  return ma.filingDate < mb.filingDate ? 1 : ma.filingDate > mb.filingDate ? -1 : a - b
+}
+
+function countBy(values: Iterable<string>) {
+  const counts = new Map<string, number>()
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1)
+  return [...counts].map(([value, count]) => ({ value, count }))
+}
+
+export const searchRecordsHandlers = defineHandlers(searchCalls, searchRecordsSchemas, {
+  tmInfoQueryTrademarkArchives(ctx) {
+    const { id, applicationNo } = ctx.body
+    const byNumber = applicationNo ? getPartyIndex().byApplicationNo.get(applicationNo) : undefined
+    const mark = id ? markById(id) : byNumber === undefined ? undefined : getRegister().marks[byNumber]
+    const record = mark && toDetail(mark)
+    if (!mark || !record) return notFound(ctx)
+    return ctx.ok({ record, today: ctx.today(), ...archiveOf(mark, ctx.today()) })
+  },
+
+  tmInfoGetNoticeInfo(ctx) {
+    const mark = markById(ctx.body.id)
+    if (!mark) return notFound(ctx)
+    return ctx.ok({ mark: toItem(mark), notices: noticeListOf(mark) })
+  },
+
+  tmInfoQueryTmInfoByApplicant(ctx) {
+    const { applicantId, status, classes, pageNum, pageSize } = ctx.body
+    const applicant = partyById(applicantId)
+    if (!applicant) return ctx.fail('未找到该申请人', 'Applicant not found', BIZ.notFound)
+    const { marks } = getRegister()
+    const { byApplicant } = getPartyIndex()
+    const all = [...(byApplicant.get(applicantId) ?? [])].sort(newestFirst(marks))
+    const kept = all.filter((i) => {
+      const m = marks[i]!
+      return (
+        (!status?.length || status.includes(m.status)) &&
+        (!classes?.length || m.classes.some((c) => classes.includes(c.no)))
+      )
+    })
+    const byStatus = countBy(all.map((i) => String(marks[i]!.status))).sort(
+      (a, b) => Number(a.value) - Number(b.value),
+    )
+    const byClass = countBy(all.flatMap((i) => marks[i]!.classes.map((c) => c.no))).sort((a, b) =>
+      a.value < b.value ? -1 : 1,
+    )
+    return ctx.ok({
+      applicant: { ...applicant },
+      totalMarks: all.length,
+      byStatus,
+      byClass,
+      total: kept.length,
+      pageNum,
+      pageSize,
+      list: page(kept, pageNum, pageSize).map((i) => toItem(marks[i]!)),
+    })
+  },
+
+  tmInfoTmCrossSearchAndGroup(ctx) {
+    const { group, id, pageNum, pageSize } = ctx.body
+    const mark = markById(id)
+    if (!mark) return notFound(ctx)
+    const { marks } = getRegister()
+    const reply = (rows: ReturnType<typeof toItem>[] | number[], partyId: string | null) => {
+      const total = rows.length
+      const shown = page<ReturnType<typeof toItem> | number>(rows, pageNum, pageSize)
+      const party = partyId ? partyById(partyId) : undefined
+      return ctx.ok({
+        mark: toItem(mark),
+        party: party ? { ...party } : null,
+        total,
+        pageNum,
+        pageSize,
+        list: shown.map((r) => (typeof r === 'number' ? toItem(marks[r]!) : r)),
+      })
+    }
+    if (group === 'similar') {
+      const hits = mark.name.trim()
+        ? searchSimilar(getLookup().index, mark.name, {
+            classes: mark.classes.map((c) => c.no),
+            limit: SIMILAR_GROUP_MAX + 1,
+          }).filter((h) => h.id !== mark.id)
+        : []
+      return reply(
+        hits.slice(0, SIMILAR_GROUP_MAX).map((h) => toItem(marks[positionOf(h.id)]!, h)),
+        null,
+      )
+    }
+    const partyId = group === 'applicant' ? mark.applicantId : mark.agentId
+    const own = positionOf(mark.id)
+    const { byApplicant, byAgent } = getPartyIndex()
+    const rows = partyId
+      ? [...((group === 'applicant' ? byApplicant : byAgent).get(partyId) ?? [])]
+          .filter((i) => i !== own)
+          .sort(newestFirst(marks))
+      : []
+    return reply(rows, partyId)
+  },
+})
+
+const summary = (c: CaseSummary): CaseSummary => ({
+  id: c.id,
+  markId: c.markId,
+  caseNo: c.caseNo,
+  courtZh: c.courtZh,
+  courtEn: c.courtEn,
+  date: c.date,
+  kind: c.kind,
+  instance: c.instance,
+  parties: c.parties,
+  outcome: c.outcome,
+  resultZh: c.resultZh,
+  resultEn: c.resultEn,
+})
+
+export const courtRecordsHandlers = defineHandlers(analyticsCalls, analyticsSchemas, {
+  tmInfoGetCaseList(ctx) {
+    const mark = markById(ctx.body.id)
+    if (!mark) return notFound(ctx)
+    return ctx.ok({ mark: toItem(mark), list: casesOfMark(mark).map(summary) })
+  },
+
+  tmInfoGetCaseDetail(ctx) {
+    const markId = ctx.body.id.split('-')[0] ?? ''
+    const mark = markById(markId)
+    const detail = mark && caseDetail(mark, ctx.body.id)
+    if (!mark || !detail) return ctx.fail('未找到该裁判文书', 'Judgement not found', BIZ.notFound)
+    return ctx.ok({ ...detail, mark: toItem(mark) })
+  },
+})

@@ -1,4 +1,5 @@
-import { endpoint, type PendingRequest, type PendingResponse } from './define'
+import { endpoint, type PendingRequest, type PendingResponse, type Req, type Res } from './define'
+import type { analyticsSchemas } from '../schemas/analytics'
 
 const AREA = 'analytics'
 
@@ -137,20 +138,14 @@ export const analyticsCalls = {
     AREA,
     true,
   ),
-  tmInfoGetCaseList: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/getCaseList',
-    'json',
-    AREA,
-    true,
-  ),
-  tmInfoGetCaseDetail: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/getCaseDetail',
-    'json',
-    AREA,
-    true,
-  ),
+  tmInfoGetCaseList: endpoint<
+    Req<typeof analyticsSchemas.tmInfoGetCaseList>,
+    Res<typeof analyticsSchemas.tmInfoGetCaseList>
+  >('POST', 'tmInfo/getCaseList', 'json', AREA, true),
+  tmInfoGetCaseDetail: endpoint<
+    Req<typeof analyticsSchemas.tmInfoGetCaseDetail>,
+    Res<typeof analyticsSchemas.tmInfoGetCaseDetail>
+  >('POST', 'tmInfo/getCaseDetail', 'json', AREA, true),
   tmInfoGetReviewCaseList: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tmInfo/getReviewCaseList',

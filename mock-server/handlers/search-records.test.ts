@@ -1,0 +1,156 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { CaseDetail, CaseSummary } from '../../src/api/schemas/analytics'
+import type { SearchResultItem, TrademarkDetail } from '../../src/api/schemas/search'
+import type { GazetteRef, Notice, Party, ProcedureEvent } from '../../src/api/schemas/search-records'
+import { callApi, setupTestServer } from '../test-support'
+import { getLookup } from './search-engine'
+
+const server = setupTestServer()
+
+// TM0000011 PEAKCRAFT: a registered China mark with one judgement, whose applicant holds 69 marks.
+const MARK = 'TM0000011'
+// TM0001001 新智: a China word mark with more than 56 similar marks.
+const CHINESE_MARK = 'TM0001001'
+
+// Building the register and its indexes takes seconds; it happens once, before the first call.
+beforeAll(() => {
+  getLookup()
+}, 60_000)
+
+// Every answer must fit its response schema (the server records mismatches instead of failing the call).
+afterEach(() => {
+  expect(server.schemaViolations).toEqual([])
+})
+
+interface Archive {
+  record: TrademarkDetail
+  archive: string
+  today: string
+  events: ProcedureEvent[]
+  documents: { no: string }[]
+  notices: GazetteRef[]
+  judgementCount: number
+}
+interface Paged {
+  total: number
+  pageNum: number
+  pageSize: number
+  list: SearchResultItem[]
+}
+
+describe('archives', () => {
+  it('answers the record, its procedure, documents and gazette references', async () => {
+    const { body } = await callApi<Archive>('tmInfo/queryTrademarkArchives', { id: MARK })
+    expect(body.code).toBe(200)
+    const a = body.data
+    expect(a.record.name).toBe('PEAKCRAFT')
+    expect(a.archive).toBe('china')
+    expect(a.events.map((e) => e.code)).toEqual(
+      expect.arrayContaining(['filed', 'published', 'registered', 'expiry']),
+    )
+    expect(a.events.find((e) => e.code === 'expiry')!.state).toBe('due')
+    expect(a.documents[0]!.no).toMatch(/^TMZC\d+SL01$/)
+    expect(a.notices.map((n) => n.type)).toEqual(['preliminary', 'registration'])
+    expect(a.judgementCount).toBe(1)
+  })
+
+  it('finds a mark by application number, and follows the mock clock', async () => {
+    server.setNow('2032-03-01T00:00:00Z')
+    const first = await callApi<Archive>('tmInfo/queryTrademarkArchives', { id: MARK })
+    const { body } = await callApi<Archive>('tmInfo/queryTrademarkArchives', {
+      applicationNo: first.body.data.record.applicationNo,
+    })
+    expect(body.data.record.id).toBe(MARK)
+    expect(body.data.today).toBe('2032-03-01')
+    expect(body.data.events.find((e) => e.code === 'expiry')!.state).toBe('done')
+  })
+
+  it('says not found for an unknown mark and refuses an empty request', async () => {
+    const { body } = await callApi('tmInfo/queryTrademarkArchives', { id: 'TM9999999' }, { lang: 'zh-CN' })
+    expect(body.code).toBe(1004)
+    expect(body.msg).toBe('未找到该商标')
+    const empty = await callApi('tmInfo/queryTrademarkArchives', {})
+    expect(empty.status).toBe(500)
+  })
+})
+
+describe('gazette notices', () => {
+  it('lists the notices with issue, page and text', async () => {
+    const { body } = await callApi<{ mark: SearchResultItem; notices: Notice[] }>('tmInfo/getNoticeInfo', {
+      id: MARK,
+    })
+    const [preliminary, registration] = body.data.notices
+    expect(preliminary!.issueNo).toMatch(/^\d{4}$/)
+    expect(preliminary!.linesEn.find((l) => l.label === 'Opposition period')).toBeTruthy()
+    expect(registration!.linesZh.find((l) => l.label === '专用权期限')?.value).toContain(
+      body.data.mark.expiryDate!,
+    )
+  })
+})
+
+describe('applicant portfolio', () => {
+  it('pages the applicant marks 56 at a time with counts, and filters by status and class', async () => {
+    const archive = await callApi<Archive>('tmInfo/queryTrademarkArchives', { id: MARK })
+    const applicantId = archive.body.data.record.applicantId
+    type Portfolio = Paged & {
+      applicant: Party
+      totalMarks: number
+      byStatus: { value: string; count: number }[]
+    }
+    const p1 = await callApi<Portfolio>('tmInfo/queryTmInfoByApplicant', { applicantId })
+    expect(p1.body.data.pageSize).toBe(56)
+    expect(p1.body.data.totalMarks).toBeGreaterThan(56)
+    expect(p1.body.data.byStatus.reduce((s, b) => s + b.count, 0)).toBe(p1.body.data.totalMarks)
+    const p2 = await callApi<Portfolio>('tmInfo/queryTmInfoByApplicant', { applicantId, pageNum: 2 })
+    expect(p2.body.data.list.length).toBe(p1.body.data.totalMarks - 56)
+    expect(p2.body.data.list[0]!.id).not.toBe(p1.body.data.list[0]!.id)
+    const registered = await callApi<Portfolio>('tmInfo/queryTmInfoByApplicant', { applicantId, status: [1] })
+    expect(registered.body.data.list.every((m) => m.status === 1)).toBe(true)
+    expect(registered.body.data.total).toBe(p1.body.data.byStatus.find((b) => b.value === '1')!.count)
+    const unknown = await callApi('tmInfo/queryTmInfoByApplicant', { applicantId: 'AP999999' })
+    expect(unknown.body.code).toBe(1004)
+  })
+})
+
+describe('group paging', () => {
+  it('pages the similar group beyond the compact list, without the mark itself', async () => {
+    const { body } = await callApi<Paged & { mark: SearchResultItem }>('tmInfo/tmCrossSearchAndGroup', {
+      group: 'similar',
+      id: CHINESE_MARK,
+    })
+    expect(body.data.total).toBeGreaterThan(56)
+    expect(body.data.list).toHaveLength(56)
+    expect(body.data.list.some((m) => m.id === CHINESE_MARK)).toBe(false)
+    expect(body.data.list[0]!.similarity).not.toBeNull()
+  })
+
+  it('pages the other marks of the applicant', async () => {
+    const { body } = await callApi<Paged & { party: Party }>('tmInfo/tmCrossSearchAndGroup', {
+      group: 'applicant',
+      id: MARK,
+      pageNum: 2,
+    })
+    expect(body.data.party.id).toMatch(/^AP/)
+    expect(body.data.total).toBe(68)
+    expect(body.data.list).toHaveLength(12)
+  })
+})
+
+describe('court judgements', () => {
+  it('lists the judgements of a mark and opens one in full', async () => {
+    const list = await callApi<{ list: CaseSummary[] }>('tmInfo/getCaseList', { id: MARK })
+    expect(list.body.data.list).toHaveLength(1)
+    const summary = list.body.data.list[0]!
+    const detail = await callApi<CaseDetail>('tmInfo/getCaseDetail', { id: summary.id })
+    expect(detail.body.data.caseNo).toBe(summary.caseNo)
+    expect(detail.body.data.sections).toHaveLength(7)
+    expect(detail.body.data.mark.id).toBe(MARK)
+    const missing = await callApi('tmInfo/getCaseDetail', { id: `${MARK}-C7` })
+    expect(missing.body.code).toBe(1004)
+  })
+
+  it('answers an empty list for a mark with no judgements', async () => {
+    const { body } = await callApi<{ list: CaseSummary[] }>('tmInfo/getCaseList', { id: 'TM0000051' })
+    expect(body.data.list).toEqual([])
+  })
+})

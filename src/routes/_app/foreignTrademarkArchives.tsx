@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ArchivePage } from '../../ui/search/record/archive-page'
+import { loadArchive } from '../../ui/search/record/archive-loader'
+import { validateArchiveSearch } from '../../ui/search/record/archive-search'
+
+// Rule for which marks belong here: src/domain/trademark-archives.ts ('foreign').
+export const Route = createFileRoute('/_app/foreignTrademarkArchives')({
+  validateSearch: validateArchiveSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadArchive('foreign', context.queryClient, deps),
+  staticData: { title: { zh: '国外商标档案', en: 'Foreign trademark archive' }, menu: 'search' },
+  component: function ForeignTrademarkArchivesRoute() {
+    const search = Route.useSearch()
+    return <ArchivePage kind="foreign" {...search} />
+  },
+})

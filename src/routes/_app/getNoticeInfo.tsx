@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { textParam } from '../../domain/url-params'
+import { loadNamespaces } from '../../i18n'
+import { NoticesPage } from '../../ui/search/record/notices-page'
+import { noticesOptions } from '../../ui/search/record/record-queries'
+
+export const Route = createFileRoute('/_app/getNoticeInfo')({
+  validateSearch: (search: Record<string, unknown>) => ({ id: textParam(search.id) }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      loadNamespaces('searchRecord', 'searchResults'),
+      context.queryClient.ensureQueryData(noticesOptions(deps.id)),
+    ]),
+  staticData: { title: { zh: '商标公告', en: 'Gazette notices' }, menu: 'search' },
+  component: function NoticeInfoRoute() {
+    const { id } = Route.useSearch()
+    return <NoticesPage id={id} />
+  },
+})

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { textParam } from '../../domain/url-params'
+import { loadNamespaces } from '../../i18n'
+import { JudgementsPage } from '../../ui/search/record/judgements-page'
+import { casesOptions } from '../../ui/search/record/record-queries'
+
+export const Route = createFileRoute('/_app/instrument')({
+  validateSearch: (search: Record<string, unknown>) => ({ id: textParam(search.id) }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      loadNamespaces('searchRecord', 'searchResults'),
+      context.queryClient.ensureQueryData(casesOptions(deps.id)),
+    ]),
+  staticData: { title: { zh: '裁判文书', en: 'Court judgements' }, menu: 'search' },
+  component: function InstrumentRoute() {
+    const { id } = Route.useSearch()
+    return <JudgementsPage id={id} />
+  },
+})

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { textParam } from '../../domain/url-params'
+import { loadNamespaces } from '../../i18n'
+import { JudgementPage } from '../../ui/search/record/judgement-page'
+import { caseDetailOptions } from '../../ui/search/record/record-queries'
+
+export const Route = createFileRoute('/_app/judgementDocumentDetail')({
+  validateSearch: (search: Record<string, unknown>) => ({ id: textParam(search.id) }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      loadNamespaces('searchRecord', 'searchResults'),
+      context.queryClient.ensureQueryData(caseDetailOptions(deps.id)),
+    ]),
+  staticData: { title: { zh: '裁判文书详情', en: 'Judgement' }, menu: 'search' },
+  component: function JudgementDocumentRoute() {
+    const { id } = Route.useSearch()
+    return <JudgementPage id={id} />
+  },
+})

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ArchivePage } from '../../ui/search/record/archive-page'
+import { loadArchive } from '../../ui/search/record/archive-loader'
+import { validateArchiveSearch } from '../../ui/search/record/archive-search'
+
+// Rule for which marks belong here: src/domain/trademark-archives.ts ('greaterChina').
+export const Route = createFileRoute('/_app/otherOTrademarkArchives')({
+  validateSearch: validateArchiveSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadArchive('greaterChina', context.queryClient, deps),
+  staticData: {
+    title: { zh: '港澳台商标档案', en: 'Hong Kong, Macao and Taiwan trademark archive' },
+    menu: 'search',
+  },
+  component: function OtherOTrademarkArchivesRoute() {
+    const search = Route.useSearch()
+    return <ArchivePage kind="greaterChina" {...search} />
+  },
+})

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ArchivePage } from '../../ui/search/record/archive-page'
+import { loadArchive } from '../../ui/search/record/archive-loader'
+import { validateArchiveSearch } from '../../ui/search/record/archive-search'
+
+// Rule for which marks belong here: src/domain/trademark-archives.ts ('international').
+export const Route = createFileRoute('/_app/otherTrademarkArchives')({
+  validateSearch: validateArchiveSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadArchive('international', context.queryClient, deps),
+  staticData: {
+    title: { zh: '国际及地区商标档案', en: 'International and regional trademark archive' },
+    menu: 'search',
+  },
+  component: function OtherTrademarkArchivesRoute() {
+    const search = Route.useSearch()
+    return <ArchivePage kind="international" {...search} />
+  },
+})

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { textParam } from '../../../domain/url-params'
+import { loadNamespaces } from '../../../i18n'
+import { DetailPage } from '../../../ui/search/record/detail-page'
+import { archiveOptions } from '../../../ui/search/record/record-queries'
+
+export const Route = createFileRoute('/_app/query/detail')({
+  validateSearch: (search: Record<string, unknown>) => ({ id: textParam(search.id) }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      loadNamespaces('searchRecord', 'searchResults', 'searchExport'),
+      context.queryClient.ensureQueryData(archiveOptions({ id: deps.id })),
+    ]),
+  staticData: { title: { zh: '商标详情', en: 'Trademark details' }, menu: 'search' },
+  component: function QueryDetailRoute() {
+    const { id } = Route.useSearch()
+    return <DetailPage id={id} />
+  },
+})
