@@ -28,6 +28,8 @@ export const seedAccounts: Seeder = (db, { zh, today }) => {
       companyNameEn: 'Shanghai Yunshan Intelligent Technology Co., Ltd.',
       wechatBound: false,
       isPurchase: true,
+      trialEndsAt: null,
+      trialReapplied: false,
       createdAt: created(420),
       lastLoginAt: created(2),
     },
@@ -47,6 +49,8 @@ export const seedAccounts: Seeder = (db, { zh, today }) => {
       companyNameEn: 'Beijing Huaxin Intellectual Property Agency Co., Ltd.',
       wechatBound: true,
       isPurchase: true,
+      trialEndsAt: null,
+      trialReapplied: false,
       createdAt: created(900),
       lastLoginAt: created(1),
     },
@@ -66,6 +70,9 @@ export const seedAccounts: Seeder = (db, { zh, today }) => {
       companyNameEn: '',
       wechatBound: false,
       isPurchase: false,
+      // A trial account with 12 days of its trial left (the trial limit of overview §6).
+      trialEndsAt: created(-12),
+      trialReapplied: false,
       createdAt: created(60),
       lastLoginAt: created(10),
     },
@@ -73,7 +80,7 @@ export const seedAccounts: Seeder = (db, { zh, today }) => {
   // A few more members make lists and lookups (e.g. "email already registered") realistic.
   const others: UserRecord[] = Array.from({ length: 12 }, (_, i) => {
     const person = zh.person.fullName()
-    return {
+    const user: UserRecord = {
       id: `u-seed-${i + 1}`,
       accountType: (['enterprise', 'agency', 'individual'] as const)[i % 3]!,
       email: `member${i + 1}@example.com`,
@@ -89,9 +96,15 @@ export const seedAccounts: Seeder = (db, { zh, today }) => {
       companyNameEn: '',
       wechatBound: zh.datatype.boolean(),
       isPurchase: zh.datatype.boolean(),
+      trialEndsAt: null,
+      trialReapplied: false,
       createdAt: created(30 + i * 17),
       lastLoginAt: created(i),
     }
+    // Set after the literal so the seeded faker is drawn in the same order as before the trial existed.
+    // These members registered over 30 days ago: a non-purchaser's first trial has run out.
+    if (!user.isPurchase) user.trialEndsAt = created(i * 17)
+    return user
   })
   db.users = [...fixed, ...others]
   db.sessions = []

@@ -45,6 +45,11 @@ export const userInfoSchema = z.object({
   companyNameEn: z.string(),
   wechatBound: z.boolean(),
   isPurchase: z.boolean().describe('Whether the account has bought a paid plan (no daily search limit)'),
+  trialEndsAt: z
+    .string()
+    .nullable()
+    .describe('ISO time the search trial of a non-purchasing account ends; null for purchasers'),
+  trialReapplied: z.boolean().describe('Whether the account has used its one extra trial application'),
   createdAt: z.string(),
   lastLoginAt: z.string().describe('ISO time of the latest sign-in'),
 })

@@ -1,0 +1,126 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { userInfoQuery } from '../../../api/auth'
+import { getToken } from '../../../state/user'
+import { TRIAL_DAILY_LIMIT } from '../../../domain/constants'
+import { formatDate, formatDateTime } from '../../../domain/format'
+import { useRootState } from '../../../state/root'
+import { ApplyTrialAction, LogInAction } from './trial-actions'
+import { nextCountReset } from './trial-dates'
+import { useTrialStandingWithTime } from './use-trial-user'
+
+export interface SearchLimitNoticeProps {
+  reason: 'limit' | 'trialEnded'
+  usage?: { used: number; limit: number | null }
+  /** Runs the refused search again once a new trial is granted; without it the page is reloaded. */
+  onRetry?: () => void
+}
+
+/**
+ * The §8 messages when a search is refused: today's limit is used up (come back tomorrow, apply for a trial
+ * or log in), or the trial period has ended (apply for another trial).
+ */
+export function SearchLimitNotice({ reason, usage, onRetry }: SearchLimitNoticeProps) {
+  const { t } = useTranslation(['searchHistory', 'errors'])
+  const { lang } = useRootState()
+  const queryClient = useQueryClient()
+  const { standing, updatedAt } = useTrialStandingWithTime()
+  const [shownAt] = useState(Date.now)
+  // A refusal is news about the account (the trial may have ended since the user info was loaded).
+  useEffect(() => {
+    if (getToken()) void queryClient.invalidateQueries({ queryKey: userInfoQuery().queryKey })
+  }, [queryClient, reason])
+  const anonymous = standing?.kind === 'anonymous'
+  const user = standing && standing.kind !== 'anonymous' ? standing.user : null
+
+  // The refusal came before a new trial was granted from this notice: offer to search again.
+  if (reason === 'trialEnded' && standing?.kind === 'active' && updatedAt > shownAt) {
+    return (
+      <Alert.Root
+        status="success"
+        alignItems="flex-start"
+        data-testid="search-limit-notice"
+        data-reason="granted"
+      >
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            {t('notice.granted', { date: formatDate(standing.user.trialEndsAt ?? '', lang) })}
+          </Alert.Title>
+          <Alert.Description>
+            <Button
+              mt="2"
+              size="sm"
+              colorPalette="blue"
+              onClick={onRetry ?? (() => window.location.reload())}
+            >
+              {t('notice.searchAgain')}
+            </Button>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    )
+  }
+
+  if (reason === 'trialEnded') {
+    return (
+      <Alert.Root
+        status="error"
+        alignItems="flex-start"
+        data-testid="search-limit-notice"
+        data-reason={reason}
+      >
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('errors:trialEnded')}</Alert.Title>
+          <Alert.Description>
+            <Stack gap="3" mt="1" align="flex-start">
+              <Text>
+                {user?.trialEndsAt
+                  ? t('notice.trialEndedOn', { date: formatDate(user.trialEndsAt, lang) })
+                  : t('notice.trialEndedHint')}
+              </Text>
+              {user ? <ApplyTrialAction user={user} /> : null}
+              {anonymous ? <LogInAction /> : null}
+            </Stack>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    )
+  }
+
+  const limit = usage?.limit ?? TRIAL_DAILY_LIMIT
+  const resetsAt = formatDateTime(nextCountReset(), lang)
+  return (
+    <Alert.Root
+      status="warning"
+      alignItems="flex-start"
+      data-testid="search-limit-notice"
+      data-reason={reason}
+    >
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('notice.limitTitle')}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="3" mt="1" align="flex-start">
+            <Text>
+              {anonymous
+                ? t('errors:searchLimitReachedAnonymous', { limit })
+                : t('errors:searchLimitReached', { limit })}
+            </Text>
+            <Text textStyle="sm" color="fg.muted">
+              {t('notice.comeBackTomorrow', { time: resetsAt })}
+              {usage ? ` ${t('notice.usedToday', { used: usage.used, limit })}` : ''}
+            </Text>
+            <HStack gap="3" wrap="wrap">
+              {user ? <ApplyTrialAction user={user} /> : null}
+              {anonymous ? <LogInAction /> : null}
+            </HStack>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}
