@@ -16,6 +16,15 @@ export default defineConfig(({ mode, command }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // A route's loader travels with its component: loaders import query options, schemas and page
+        // helpers that the first load of /auth must not carry. validateSearch stays up front (zod-free).
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader', 'component'],
+            ['pendingComponent'],
+            ['errorComponent', 'notFoundComponent'],
+          ],
+        },
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/route-tree.gen.ts',
         routeFileIgnorePattern: '\\.test\\.',
@@ -24,7 +33,17 @@ export default defineConfig(({ mode, command }) => {
     ],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
-    build: { outDir: mode === 'demo' ? 'dist-demo' : 'dist', chunkSizeWarningLimit: 4000, manifest: true },
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      chunkSizeWarningLimit: 4000,
+      manifest: true,
+      // The HTML keeps its modulepreload links. Lazy chunks do not carry a preload list of their imports:
+      // with 300 routes those lists would make the router chunk (first load) the largest file of the app,
+      // and the router already preloads a page's chunk on hover (defaultPreload 'intent').
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
+    },
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'tests/unit/**/*.test.ts'],

@@ -14,11 +14,29 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as EntryRouteImport } from './routes/_entry'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as FirstRouteImport } from './routes/first'
+import { Route as AppDetailRouteImport } from './routes/_app/detail'
+import { Route as AppForeignTrademarkArchivesRouteImport } from './routes/_app/foreignTrademarkArchives'
+import { Route as AppGetNoticeInfoRouteImport } from './routes/_app/getNoticeInfo'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppInstrumentRouteImport } from './routes/_app/instrument'
+import { Route as AppJudgementDocumentDetailRouteImport } from './routes/_app/judgementDocumentDetail'
+import { Route as AppOtherOTrademarkArchivesRouteImport } from './routes/_app/otherOTrademarkArchives'
+import { Route as AppOtherTrademarkArchivesRouteImport } from './routes/_app/otherTrademarkArchives'
+import { Route as AppSupplierAllBackRouteImport } from './routes/_app/supplierAllBack'
+import { Route as AppTrademarkArchivesRouteImport } from './routes/_app/trademarkArchives'
 import { Route as EntryAuthRouteImport } from './routes/_entry/auth'
 import { Route as EntryLoginRouteImport } from './routes/_entry/login'
 import { Route as PublicDaweiRouteImport } from './routes/_public/dawei'
 import { Route as PublicDemoRouteImport } from './routes/_public/demo'
+import { Route as AppQueryIndexRouteImport } from './routes/_app/query/index'
+import { Route as AppQueryDetailRouteImport } from './routes/_app/query/detail'
+import { Route as AppQueryFastRouteImport } from './routes/_app/query/fast'
+import { Route as AppQueryHighRouteImport } from './routes/_app/query/high'
+import { Route as AppQueryMoPagingRouteImport } from './routes/_app/query/moPaging'
+import { Route as AppQueryQueryEditRouteImport } from './routes/_app/query/queryEdit'
+import { Route as AppQueryQueryHistoryRouteImport } from './routes/_app/query/queryHistory'
+import { Route as AppQueryResultRouteImport } from './routes/_app/query/result'
+import { Route as AppQuerySearchableCountrySheetRouteImport } from './routes/_app/query/searchableCountrySheet'
 import { Route as PublicAccountInforSetNewPasswordRouteImport } from './routes/_public/accountInfor/setNewPassword'
 import { Route as PublicDevFlowsRouteImport } from './routes/_public/dev/flows'
 
@@ -44,9 +62,58 @@ const FirstRoute = FirstRouteImport.update({
   path: '/first',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppDetailRoute = AppDetailRouteImport.update({
+  id: '/detail',
+  path: '/detail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppForeignTrademarkArchivesRoute =
+  AppForeignTrademarkArchivesRouteImport.update({
+    id: '/foreignTrademarkArchives',
+    path: '/foreignTrademarkArchives',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGetNoticeInfoRoute = AppGetNoticeInfoRouteImport.update({
+  id: '/getNoticeInfo',
+  path: '/getNoticeInfo',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInstrumentRoute = AppInstrumentRouteImport.update({
+  id: '/instrument',
+  path: '/instrument',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppJudgementDocumentDetailRoute =
+  AppJudgementDocumentDetailRouteImport.update({
+    id: '/judgementDocumentDetail',
+    path: '/judgementDocumentDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOtherOTrademarkArchivesRoute =
+  AppOtherOTrademarkArchivesRouteImport.update({
+    id: '/otherOTrademarkArchives',
+    path: '/otherOTrademarkArchives',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOtherTrademarkArchivesRoute =
+  AppOtherTrademarkArchivesRouteImport.update({
+    id: '/otherTrademarkArchives',
+    path: '/otherTrademarkArchives',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSupplierAllBackRoute = AppSupplierAllBackRouteImport.update({
+  id: '/supplierAllBack',
+  path: '/supplierAllBack',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrademarkArchivesRoute = AppTrademarkArchivesRouteImport.update({
+  id: '/trademarkArchives',
+  path: '/trademarkArchives',
   getParentRoute: () => AppRoute,
 } as any)
 const EntryAuthRoute = EntryAuthRouteImport.update({
@@ -69,6 +136,52 @@ const PublicDemoRoute = PublicDemoRouteImport.update({
   path: '/demo',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppQueryIndexRoute = AppQueryIndexRouteImport.update({
+  id: '/query/',
+  path: '/query/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueryDetailRoute = AppQueryDetailRouteImport.update({
+  id: '/query/detail',
+  path: '/query/detail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueryFastRoute = AppQueryFastRouteImport.update({
+  id: '/query/fast',
+  path: '/query/fast',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueryHighRoute = AppQueryHighRouteImport.update({
+  id: '/query/high',
+  path: '/query/high',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueryMoPagingRoute = AppQueryMoPagingRouteImport.update({
+  id: '/query/moPaging',
+  path: '/query/moPaging',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueryQueryEditRoute = AppQueryQueryEditRouteImport.update({
+  id: '/query/queryEdit',
+  path: '/query/queryEdit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueryQueryHistoryRoute = AppQueryQueryHistoryRouteImport.update({
+  id: '/query/queryHistory',
+  path: '/query/queryHistory',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueryResultRoute = AppQueryResultRouteImport.update({
+  id: '/query/result',
+  path: '/query/result',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQuerySearchableCountrySheetRoute =
+  AppQuerySearchableCountrySheetRouteImport.update({
+    id: '/query/searchableCountrySheet',
+    path: '/query/searchableCountrySheet',
+    getParentRoute: () => AppRoute,
+  } as any)
 const PublicAccountInforSetNewPasswordRoute =
   PublicAccountInforSetNewPasswordRouteImport.update({
     id: '/accountInfor/setNewPassword',
@@ -84,24 +197,60 @@ const PublicDevFlowsRoute = PublicDevFlowsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/first': typeof FirstRoute
+  '/detail': typeof AppDetailRoute
+  '/foreignTrademarkArchives': typeof AppForeignTrademarkArchivesRoute
+  '/getNoticeInfo': typeof AppGetNoticeInfoRoute
   '/home': typeof AppHomeRoute
+  '/instrument': typeof AppInstrumentRoute
+  '/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
+  '/otherOTrademarkArchives': typeof AppOtherOTrademarkArchivesRoute
+  '/otherTrademarkArchives': typeof AppOtherTrademarkArchivesRoute
+  '/supplierAllBack': typeof AppSupplierAllBackRoute
+  '/trademarkArchives': typeof AppTrademarkArchivesRoute
   '/auth': typeof EntryAuthRoute
   '/login': typeof EntryLoginRoute
   '/dawei': typeof PublicDaweiRoute
   '/demo': typeof PublicDemoRoute
+  '/query/detail': typeof AppQueryDetailRoute
+  '/query/fast': typeof AppQueryFastRoute
+  '/query/high': typeof AppQueryHighRoute
+  '/query/moPaging': typeof AppQueryMoPagingRoute
+  '/query/queryEdit': typeof AppQueryQueryEditRoute
+  '/query/queryHistory': typeof AppQueryQueryHistoryRoute
+  '/query/result': typeof AppQueryResultRoute
+  '/query/searchableCountrySheet': typeof AppQuerySearchableCountrySheetRoute
   '/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/dev/flows': typeof PublicDevFlowsRoute
+  '/query/': typeof AppQueryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/first': typeof FirstRoute
+  '/detail': typeof AppDetailRoute
+  '/foreignTrademarkArchives': typeof AppForeignTrademarkArchivesRoute
+  '/getNoticeInfo': typeof AppGetNoticeInfoRoute
   '/home': typeof AppHomeRoute
+  '/instrument': typeof AppInstrumentRoute
+  '/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
+  '/otherOTrademarkArchives': typeof AppOtherOTrademarkArchivesRoute
+  '/otherTrademarkArchives': typeof AppOtherTrademarkArchivesRoute
+  '/supplierAllBack': typeof AppSupplierAllBackRoute
+  '/trademarkArchives': typeof AppTrademarkArchivesRoute
   '/auth': typeof EntryAuthRoute
   '/login': typeof EntryLoginRoute
   '/dawei': typeof PublicDaweiRoute
   '/demo': typeof PublicDemoRoute
+  '/query/detail': typeof AppQueryDetailRoute
+  '/query/fast': typeof AppQueryFastRoute
+  '/query/high': typeof AppQueryHighRoute
+  '/query/moPaging': typeof AppQueryMoPagingRoute
+  '/query/queryEdit': typeof AppQueryQueryEditRoute
+  '/query/queryHistory': typeof AppQueryQueryHistoryRoute
+  '/query/result': typeof AppQueryResultRoute
+  '/query/searchableCountrySheet': typeof AppQuerySearchableCountrySheetRoute
   '/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/dev/flows': typeof PublicDevFlowsRoute
+  '/query': typeof AppQueryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -110,37 +259,91 @@ export interface FileRoutesById {
   '/_entry': typeof EntryRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/first': typeof FirstRoute
+  '/_app/detail': typeof AppDetailRoute
+  '/_app/foreignTrademarkArchives': typeof AppForeignTrademarkArchivesRoute
+  '/_app/getNoticeInfo': typeof AppGetNoticeInfoRoute
   '/_app/home': typeof AppHomeRoute
+  '/_app/instrument': typeof AppInstrumentRoute
+  '/_app/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
+  '/_app/otherOTrademarkArchives': typeof AppOtherOTrademarkArchivesRoute
+  '/_app/otherTrademarkArchives': typeof AppOtherTrademarkArchivesRoute
+  '/_app/supplierAllBack': typeof AppSupplierAllBackRoute
+  '/_app/trademarkArchives': typeof AppTrademarkArchivesRoute
   '/_entry/auth': typeof EntryAuthRoute
   '/_entry/login': typeof EntryLoginRoute
   '/_public/dawei': typeof PublicDaweiRoute
   '/_public/demo': typeof PublicDemoRoute
+  '/_app/query/detail': typeof AppQueryDetailRoute
+  '/_app/query/fast': typeof AppQueryFastRoute
+  '/_app/query/high': typeof AppQueryHighRoute
+  '/_app/query/moPaging': typeof AppQueryMoPagingRoute
+  '/_app/query/queryEdit': typeof AppQueryQueryEditRoute
+  '/_app/query/queryHistory': typeof AppQueryQueryHistoryRoute
+  '/_app/query/result': typeof AppQueryResultRoute
+  '/_app/query/searchableCountrySheet': typeof AppQuerySearchableCountrySheetRoute
   '/_public/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/_public/dev/flows': typeof PublicDevFlowsRoute
+  '/_app/query/': typeof AppQueryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/first'
+    | '/detail'
+    | '/foreignTrademarkArchives'
+    | '/getNoticeInfo'
     | '/home'
+    | '/instrument'
+    | '/judgementDocumentDetail'
+    | '/otherOTrademarkArchives'
+    | '/otherTrademarkArchives'
+    | '/supplierAllBack'
+    | '/trademarkArchives'
     | '/auth'
     | '/login'
     | '/dawei'
     | '/demo'
+    | '/query/detail'
+    | '/query/fast'
+    | '/query/high'
+    | '/query/moPaging'
+    | '/query/queryEdit'
+    | '/query/queryHistory'
+    | '/query/result'
+    | '/query/searchableCountrySheet'
     | '/accountInfor/setNewPassword'
     | '/dev/flows'
+    | '/query/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/first'
+    | '/detail'
+    | '/foreignTrademarkArchives'
+    | '/getNoticeInfo'
     | '/home'
+    | '/instrument'
+    | '/judgementDocumentDetail'
+    | '/otherOTrademarkArchives'
+    | '/otherTrademarkArchives'
+    | '/supplierAllBack'
+    | '/trademarkArchives'
     | '/auth'
     | '/login'
     | '/dawei'
     | '/demo'
+    | '/query/detail'
+    | '/query/fast'
+    | '/query/high'
+    | '/query/moPaging'
+    | '/query/queryEdit'
+    | '/query/queryHistory'
+    | '/query/result'
+    | '/query/searchableCountrySheet'
     | '/accountInfor/setNewPassword'
     | '/dev/flows'
+    | '/query'
   id:
     | '__root__'
     | '/'
@@ -148,13 +351,31 @@ export interface FileRouteTypes {
     | '/_entry'
     | '/_public'
     | '/first'
+    | '/_app/detail'
+    | '/_app/foreignTrademarkArchives'
+    | '/_app/getNoticeInfo'
     | '/_app/home'
+    | '/_app/instrument'
+    | '/_app/judgementDocumentDetail'
+    | '/_app/otherOTrademarkArchives'
+    | '/_app/otherTrademarkArchives'
+    | '/_app/supplierAllBack'
+    | '/_app/trademarkArchives'
     | '/_entry/auth'
     | '/_entry/login'
     | '/_public/dawei'
     | '/_public/demo'
+    | '/_app/query/detail'
+    | '/_app/query/fast'
+    | '/_app/query/high'
+    | '/_app/query/moPaging'
+    | '/_app/query/queryEdit'
+    | '/_app/query/queryHistory'
+    | '/_app/query/result'
+    | '/_app/query/searchableCountrySheet'
     | '/_public/accountInfor/setNewPassword'
     | '/_public/dev/flows'
+    | '/_app/query/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -202,11 +423,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FirstRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/detail': {
+      id: '/_app/detail'
+      path: '/detail'
+      fullPath: '/detail'
+      preLoaderRoute: typeof AppDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/foreignTrademarkArchives': {
+      id: '/_app/foreignTrademarkArchives'
+      path: '/foreignTrademarkArchives'
+      fullPath: '/foreignTrademarkArchives'
+      preLoaderRoute: typeof AppForeignTrademarkArchivesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/getNoticeInfo': {
+      id: '/_app/getNoticeInfo'
+      path: '/getNoticeInfo'
+      fullPath: '/getNoticeInfo'
+      preLoaderRoute: typeof AppGetNoticeInfoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/home': {
       id: '/_app/home'
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof AppHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/instrument': {
+      id: '/_app/instrument'
+      path: '/instrument'
+      fullPath: '/instrument'
+      preLoaderRoute: typeof AppInstrumentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/judgementDocumentDetail': {
+      id: '/_app/judgementDocumentDetail'
+      path: '/judgementDocumentDetail'
+      fullPath: '/judgementDocumentDetail'
+      preLoaderRoute: typeof AppJudgementDocumentDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/otherOTrademarkArchives': {
+      id: '/_app/otherOTrademarkArchives'
+      path: '/otherOTrademarkArchives'
+      fullPath: '/otherOTrademarkArchives'
+      preLoaderRoute: typeof AppOtherOTrademarkArchivesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/otherTrademarkArchives': {
+      id: '/_app/otherTrademarkArchives'
+      path: '/otherTrademarkArchives'
+      fullPath: '/otherTrademarkArchives'
+      preLoaderRoute: typeof AppOtherTrademarkArchivesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/supplierAllBack': {
+      id: '/_app/supplierAllBack'
+      path: '/supplierAllBack'
+      fullPath: '/supplierAllBack'
+      preLoaderRoute: typeof AppSupplierAllBackRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trademarkArchives': {
+      id: '/_app/trademarkArchives'
+      path: '/trademarkArchives'
+      fullPath: '/trademarkArchives'
+      preLoaderRoute: typeof AppTrademarkArchivesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_entry/auth': {
@@ -237,6 +521,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicDemoRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/query/': {
+      id: '/_app/query/'
+      path: '/query'
+      fullPath: '/query/'
+      preLoaderRoute: typeof AppQueryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/query/detail': {
+      id: '/_app/query/detail'
+      path: '/query/detail'
+      fullPath: '/query/detail'
+      preLoaderRoute: typeof AppQueryDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/query/fast': {
+      id: '/_app/query/fast'
+      path: '/query/fast'
+      fullPath: '/query/fast'
+      preLoaderRoute: typeof AppQueryFastRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/query/high': {
+      id: '/_app/query/high'
+      path: '/query/high'
+      fullPath: '/query/high'
+      preLoaderRoute: typeof AppQueryHighRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/query/moPaging': {
+      id: '/_app/query/moPaging'
+      path: '/query/moPaging'
+      fullPath: '/query/moPaging'
+      preLoaderRoute: typeof AppQueryMoPagingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/query/queryEdit': {
+      id: '/_app/query/queryEdit'
+      path: '/query/queryEdit'
+      fullPath: '/query/queryEdit'
+      preLoaderRoute: typeof AppQueryQueryEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/query/queryHistory': {
+      id: '/_app/query/queryHistory'
+      path: '/query/queryHistory'
+      fullPath: '/query/queryHistory'
+      preLoaderRoute: typeof AppQueryQueryHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/query/result': {
+      id: '/_app/query/result'
+      path: '/query/result'
+      fullPath: '/query/result'
+      preLoaderRoute: typeof AppQueryResultRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/query/searchableCountrySheet': {
+      id: '/_app/query/searchableCountrySheet'
+      path: '/query/searchableCountrySheet'
+      fullPath: '/query/searchableCountrySheet'
+      preLoaderRoute: typeof AppQuerySearchableCountrySheetRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/accountInfor/setNewPassword': {
       id: '/_public/accountInfor/setNewPassword'
       path: '/accountInfor/setNewPassword'
@@ -255,11 +602,47 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppDetailRoute: typeof AppDetailRoute
+  AppForeignTrademarkArchivesRoute: typeof AppForeignTrademarkArchivesRoute
+  AppGetNoticeInfoRoute: typeof AppGetNoticeInfoRoute
   AppHomeRoute: typeof AppHomeRoute
+  AppInstrumentRoute: typeof AppInstrumentRoute
+  AppJudgementDocumentDetailRoute: typeof AppJudgementDocumentDetailRoute
+  AppOtherOTrademarkArchivesRoute: typeof AppOtherOTrademarkArchivesRoute
+  AppOtherTrademarkArchivesRoute: typeof AppOtherTrademarkArchivesRoute
+  AppSupplierAllBackRoute: typeof AppSupplierAllBackRoute
+  AppTrademarkArchivesRoute: typeof AppTrademarkArchivesRoute
+  AppQueryDetailRoute: typeof AppQueryDetailRoute
+  AppQueryFastRoute: typeof AppQueryFastRoute
+  AppQueryHighRoute: typeof AppQueryHighRoute
+  AppQueryMoPagingRoute: typeof AppQueryMoPagingRoute
+  AppQueryQueryEditRoute: typeof AppQueryQueryEditRoute
+  AppQueryQueryHistoryRoute: typeof AppQueryQueryHistoryRoute
+  AppQueryResultRoute: typeof AppQueryResultRoute
+  AppQuerySearchableCountrySheetRoute: typeof AppQuerySearchableCountrySheetRoute
+  AppQueryIndexRoute: typeof AppQueryIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppDetailRoute: AppDetailRoute,
+  AppForeignTrademarkArchivesRoute: AppForeignTrademarkArchivesRoute,
+  AppGetNoticeInfoRoute: AppGetNoticeInfoRoute,
   AppHomeRoute: AppHomeRoute,
+  AppInstrumentRoute: AppInstrumentRoute,
+  AppJudgementDocumentDetailRoute: AppJudgementDocumentDetailRoute,
+  AppOtherOTrademarkArchivesRoute: AppOtherOTrademarkArchivesRoute,
+  AppOtherTrademarkArchivesRoute: AppOtherTrademarkArchivesRoute,
+  AppSupplierAllBackRoute: AppSupplierAllBackRoute,
+  AppTrademarkArchivesRoute: AppTrademarkArchivesRoute,
+  AppQueryDetailRoute: AppQueryDetailRoute,
+  AppQueryFastRoute: AppQueryFastRoute,
+  AppQueryHighRoute: AppQueryHighRoute,
+  AppQueryMoPagingRoute: AppQueryMoPagingRoute,
+  AppQueryQueryEditRoute: AppQueryQueryEditRoute,
+  AppQueryQueryHistoryRoute: AppQueryQueryHistoryRoute,
+  AppQueryResultRoute: AppQueryResultRoute,
+  AppQuerySearchableCountrySheetRoute: AppQuerySearchableCountrySheetRoute,
+  AppQueryIndexRoute: AppQueryIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

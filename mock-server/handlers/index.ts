@@ -7,9 +7,10 @@ import { filesHandlers } from './files'
 import { ordersHandlers } from './orders'
 import { classificationHandlers } from './classification'
 import { searchHandlers } from './search'
-import { searchRecordsHandlers } from './search-records'
+import { courtRecordsHandlers, searchRecordsHandlers } from './search-records'
 import { searchExportsHandlers } from './search-exports'
 import { searchHistoryHandlers } from './search-history'
+import { searchCountriesHandlers } from './search-countries'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
 export const allHandlers: BoundHandler[] = [
@@ -22,6 +23,8 @@ export const allHandlers: BoundHandler[] = [
   ...classificationHandlers,
   ...searchHandlers,
   ...searchRecordsHandlers,
+  ...courtRecordsHandlers,
   ...searchExportsHandlers,
   ...searchHistoryHandlers,
+  ...searchCountriesHandlers,
 ]

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { fromSearchParams, searchParamsSchema } from './search-params'
 import {
+  SEARCH_PARAM_KEYS,
   type SearchQuery,
   emptySearchQuery,
-  fromSearchParams,
   toSearchParams,
   validateSearchQuery,
 } from './search-query'
@@ -179,5 +180,11 @@ describe('search params', () => {
       }),
     ).toEqual(query({ registerNumber: '123' }))
     expect(fromSearchParams({ pageNum: 4 })).toEqual(query({ pageNum: 4 }))
+  })
+})
+
+describe('SEARCH_PARAM_KEYS', () => {
+  it('lists exactly the keys the URL reader accepts', () => {
+    expect(Object.keys(searchParamsSchema.shape)).toEqual([...SEARCH_PARAM_KEYS])
   })
 })

@@ -5,13 +5,10 @@ const AREA = 'search'
 
 /** The search calls. Payload shapes are settled by the issue that builds this area. */
 export const searchCalls = {
-  tmInfoQueryTmInfoByApplicant: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/queryTmInfoByApplicant',
-    'json',
-    AREA,
-    true,
-  ),
+  tmInfoQueryTmInfoByApplicant: endpoint<
+    Req<typeof searchSchemas.tmInfoQueryTmInfoByApplicant>,
+    Res<typeof searchSchemas.tmInfoQueryTmInfoByApplicant>
+  >('POST', 'tmInfo/queryTmInfoByApplicant', 'json', AREA, true),
   tmInfoQueryTmInfoByApplicant1: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tmInfo/queryTmInfoByApplicant1',
@@ -101,24 +98,18 @@ export const searchCalls = {
     AREA,
     true,
   ),
-  tmInfoTmCrossSearchAndGroup: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/tmCrossSearchAndGroup',
-    'json',
-    AREA,
-    false,
-  ),
+  tmInfoTmCrossSearchAndGroup: endpoint<
+    Req<typeof searchSchemas.tmInfoTmCrossSearchAndGroup>,
+    Res<typeof searchSchemas.tmInfoTmCrossSearchAndGroup>
+  >('POST', 'tmInfo/tmCrossSearchAndGroup', 'json', AREA, false),
   tmInfoQueryTmSimilarGroup: endpoint<
     Req<typeof searchSchemas.tmInfoQueryTmSimilarGroup>,
     Res<typeof searchSchemas.tmInfoQueryTmSimilarGroup>
   >('POST', 'tmInfo/queryTmSimilarGroup', 'json', AREA, true),
-  tmInfoQueryTrademarkArchives: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/queryTrademarkArchives',
-    'json',
-    AREA,
-    true,
-  ),
+  tmInfoQueryTrademarkArchives: endpoint<
+    Req<typeof searchSchemas.tmInfoQueryTrademarkArchives>,
+    Res<typeof searchSchemas.tmInfoQueryTrademarkArchives>
+  >('POST', 'tmInfo/queryTrademarkArchives', 'json', AREA, true),
   tmInfoQueryTmInfoToBiz: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tmInfo/queryTmInfoToBiz',
@@ -140,13 +131,10 @@ export const searchCalls = {
     AREA,
     true,
   ),
-  tmInfoGetTrademarkQueryHistory: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/getTrademarkQueryHistory',
-    'json',
-    AREA,
-    false,
-  ),
+  tmInfoGetTrademarkQueryHistory: endpoint<
+    Req<typeof searchSchemas.tmInfoGetTrademarkQueryHistory>,
+    Res<typeof searchSchemas.tmInfoGetTrademarkQueryHistory>
+  >('POST', 'tmInfo/getTrademarkQueryHistory', 'json', AREA, false),
   tmInfoGetTrademarkQueryOrder: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tmInfo/getTrademarkQueryOrder',
@@ -161,13 +149,10 @@ export const searchCalls = {
     AREA,
     true,
   ),
-  tmInfoApplyTrademarkQueryTrial: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/applyTrademarkQueryTrial',
-    'json',
-    AREA,
-    true,
-  ),
+  tmInfoApplyTrademarkQueryTrial: endpoint<
+    Req<typeof searchSchemas.tmInfoApplyTrademarkQueryTrial>,
+    Res<typeof searchSchemas.tmInfoApplyTrademarkQueryTrial>
+  >('POST', 'tmInfo/applyTrademarkQueryTrial', 'json', AREA, true),
   tmInfoQueryNotivce: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tmInfo/queryNotivce',
@@ -189,13 +174,10 @@ export const searchCalls = {
     AREA,
     false,
   ),
-  tmInfoGetCountryCode: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/getCountryCode',
-    'json',
-    AREA,
-    false,
-  ),
+  tmInfoGetCountryCode: endpoint<
+    Req<typeof searchSchemas.tmInfoGetCountryCode>,
+    Res<typeof searchSchemas.tmInfoGetCountryCode>
+  >('POST', 'tmInfo/getCountryCode', 'json', AREA, false),
   tmInfoGetTrademarkList: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tmInfo/getTrademarkList',
@@ -228,13 +210,10 @@ export const searchCalls = {
     AREA,
     false,
   ),
-  tmInfoGetNoticeInfo: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/getNoticeInfo',
-    'json',
-    AREA,
-    false,
-  ),
+  tmInfoGetNoticeInfo: endpoint<
+    Req<typeof searchSchemas.tmInfoGetNoticeInfo>,
+    Res<typeof searchSchemas.tmInfoGetNoticeInfo>
+  >('POST', 'tmInfo/getNoticeInfo', 'json', AREA, false),
   tmInfoQueryResultDownload: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tmInfo/queryResultDownload',
@@ -242,41 +221,26 @@ export const searchCalls = {
     AREA,
     true,
   ),
-  tmInfoWordExport: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/wordExport',
-    'blob',
-    AREA,
-    true,
-  ),
-  tmInfoTrademarkFileWordExport: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/trademarkFileWordExport',
-    'blob',
-    AREA,
-    true,
-  ),
-  tmInfoQueryResultExport: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/queryResultExport',
-    'blob',
-    AREA,
-    true,
-  ),
-  tmInfoQueryResultCustomColumnExport: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/queryResultCustomColumnExport',
-    'blob',
-    AREA,
-    true,
-  ),
-  tmInfoQueryResultExportZh: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/queryResultExportZh',
-    'blob',
-    AREA,
-    true,
-  ),
+  tmInfoWordExport: endpoint<
+    Req<typeof searchSchemas.tmInfoWordExport>,
+    Res<typeof searchSchemas.tmInfoWordExport>
+  >('POST', 'tmInfo/wordExport', 'blob', AREA, true),
+  tmInfoTrademarkFileWordExport: endpoint<
+    Req<typeof searchSchemas.tmInfoTrademarkFileWordExport>,
+    Res<typeof searchSchemas.tmInfoTrademarkFileWordExport>
+  >('POST', 'tmInfo/trademarkFileWordExport', 'blob', AREA, true),
+  tmInfoQueryResultExport: endpoint<
+    Req<typeof searchSchemas.tmInfoQueryResultExport>,
+    Res<typeof searchSchemas.tmInfoQueryResultExport>
+  >('POST', 'tmInfo/queryResultExport', 'blob', AREA, true),
+  tmInfoQueryResultCustomColumnExport: endpoint<
+    Req<typeof searchSchemas.tmInfoQueryResultCustomColumnExport>,
+    Res<typeof searchSchemas.tmInfoQueryResultCustomColumnExport>
+  >('POST', 'tmInfo/queryResultCustomColumnExport', 'blob', AREA, true),
+  tmInfoQueryResultExportZh: endpoint<
+    Req<typeof searchSchemas.tmInfoQueryResultExportZh>,
+    Res<typeof searchSchemas.tmInfoQueryResultExportZh>
+  >('POST', 'tmInfo/queryResultExportZh', 'blob', AREA, true),
   tmInfoCustomerTrademarksExprot: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'tmInfo/customerTrademarksExprot',

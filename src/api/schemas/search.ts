@@ -9,6 +9,7 @@ import {
   textSearchResponseSchema,
   trademarkDetailSchema,
 } from './search-shared'
+import { searchCountriesSchemas } from './search-countries'
 import { searchExportsSchemas } from './search-exports'
 import { searchHistorySchemas } from './search-history'
 import { searchRecordsSchemas } from './search-records'
@@ -35,4 +36,5 @@ export const searchSchemas = {
   ...searchRecordsSchemas,
   ...searchExportsSchemas,
   ...searchHistorySchemas,
+  ...searchCountriesSchemas,
 } as const
