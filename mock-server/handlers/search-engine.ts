@@ -329,7 +329,16 @@ export function labelOf(dimension: FilterDimension, value: string): { labelZh: s
     case 'applicant':
     case 'agent': {
       const p = partyById(value)
-      return { labelZh: p?.nameZh ?? value, labelEn: p?.nameEn ?? value }
+      if (!p) return { labelZh: value, labelEn: value }
+      // People share names (eight applicants may be called 闫凤英); where they live tells them apart.
+      if (p.kind === 'person') {
+        const placeZh =
+          (p.country === 'CN' ? p.addressZh.match(/^.*?(?:区|县|市)/) : p.addressZh.match(/^\D+/))?.[0] ??
+          p.addressZh.slice(0, 8)
+        const placeEn = p.addressEn.split(', ').slice(-2).join(', ')
+        return { labelZh: `${p.nameZh}（${placeZh}）`, labelEn: `${p.nameEn} (${placeEn})` }
+      }
+      return { labelZh: p.nameZh, labelEn: p.nameEn }
     }
     case 'niceList': {
       const n = NICE_CLASSES.find((c) => c.no === value)

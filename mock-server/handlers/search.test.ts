@@ -5,7 +5,7 @@ import type {
   SearchUsage,
   TrademarkDetail,
 } from '../../src/api/schemas/search'
-import { getRegister, type RegisterMark } from '../register'
+import { getRegister, partyById, type RegisterMark } from '../register'
 import { callApi, setupTestServer, signInAs } from '../test-support'
 
 const server = setupTestServer()
@@ -167,6 +167,13 @@ describe('text search', () => {
     expect(s.country.map((b) => b.count)).toEqual(s.country.map((b) => b.count).sort((a, b) => b - a))
     expect(s.country.find((b) => b.value === 'CN')).toMatchObject({ labelZh: '中国', labelEn: 'China' })
     expect(s.applicant.length).toBeLessThanOrEqual(20)
+    // Applicants who are people carry where they live, so namesakes can be told apart.
+    const people = s.applicant.filter((b) => partyById(b.value)?.kind === 'person')
+    expect(people.length).toBeGreaterThan(0)
+    for (const b of people) {
+      expect(b.labelZh).toMatch(/^.+（.+）$/)
+      expect(b.labelEn).toMatch(/^.+ \(.+\)$/)
+    }
 
     const year = s.appYear[0]!
     const filtered = (await search({ ...query, filters: { appYear: [year.value] }, pageNum: 1 })).body.data

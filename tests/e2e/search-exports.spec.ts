@@ -102,7 +102,8 @@ test('exports chosen columns with Chinese headers and remembers the choice', asy
 
 test('exports the selected marks as a Word search report', async ({ page }) => {
   await openResults(page, 'en')
-  await page.getByRole('checkbox').nth(1).check()
+  await page.getByTestId('result-row').first().getByTestId('result-number').click()
+  await expect(page.getByTestId('selected-count')).toHaveText('1 selected')
   await page.getByTestId('export-menu').click()
   await expect(page.getByText('Exports the 1 selected mark')).toBeVisible()
   const downloading = page.waitForEvent('download')
