@@ -123,6 +123,9 @@ test.describe('the trial limit', () => {
       user.trialEndsAt = new Date(Date.now() - 86_400_000).toISOString()
     }, DEMO_USERS.individual.id)
     await page.getByRole('link', { name: 'Edit query' }).click()
+    // Leave the result page for real before coming back, so that it searches afresh.
+    await expectPath(page, '/query/queryEdit')
+    await expect(page.getByTestId('high-submit')).toBeVisible()
     await page.goBack()
     await expect(notice).toContainText('Your trial period has ended', { timeout: SEARCH_TIMEOUT })
     await expect(notice).toContainText('You have already used your extra trial')
