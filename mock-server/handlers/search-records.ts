@@ -5,12 +5,13 @@
  */
 import { analyticsCalls } from '../../src/api/catalogue/analytics'
 import { searchCalls } from '../../src/api/catalogue/search'
-import { analyticsSchemas, type CaseSummary } from '../../src/api/schemas/analytics'
+import { analyticsSchemas } from '../../src/api/schemas/analytics'
 import { searchRecordsSchemas } from '../../src/api/schemas/search-records'
 import { BIZ, type HandlerContext } from '../context'
 import { defineHandlers } from '../define-handlers'
 import { getRegister, markById, partyById, type RegisterMark } from '../register'
 import { archiveOf, caseDetail, casesOfMark, getPartyIndex, noticeListOf } from '../register/records'
+import { caseSummaryOf } from '../register/records/judgements'
 import { searchSimilar } from '../register/search-index'
 import { getLookup, page, positionOf, toDetail, toItem } from './search-engine'
 
@@ -122,26 +123,11 @@ export const searchRecordsHandlers = defineHandlers(searchCalls, searchRecordsSc
   },
 })
 
-const summary = (c: CaseSummary): CaseSummary => ({
-  id: c.id,
-  markId: c.markId,
-  caseNo: c.caseNo,
-  courtZh: c.courtZh,
-  courtEn: c.courtEn,
-  date: c.date,
-  kind: c.kind,
-  instance: c.instance,
-  parties: c.parties,
-  outcome: c.outcome,
-  resultZh: c.resultZh,
-  resultEn: c.resultEn,
-})
-
 export const courtRecordsHandlers = defineHandlers(analyticsCalls, analyticsSchemas, {
   tmInfoGetCaseList(ctx) {
     const mark = markById(ctx.body.id)
     if (!mark) return notFound(ctx)
-    return ctx.ok({ mark: toItem(mark), list: casesOfMark(mark).map(summary) })
+    return ctx.ok({ mark: toItem(mark), list: casesOfMark(mark).map(caseSummaryOf) })
   },
 
   tmInfoGetCaseDetail(ctx) {

@@ -46,6 +46,22 @@ export interface CaseContext {
   opponents: readonly RegisterParty[]
 }
 
+/** The list fields of a case, without what the generator keeps for itself. */
+export const caseSummaryOf = (c: CaseSummary): CaseSummary => ({
+  id: c.id,
+  markId: c.markId,
+  caseNo: c.caseNo,
+  courtZh: c.courtZh,
+  courtEn: c.courtEn,
+  date: c.date,
+  kind: c.kind,
+  instance: c.instance,
+  parties: c.parties,
+  outcome: c.outcome,
+  resultZh: c.resultZh,
+  resultEn: c.resultEn,
+})
+
 export interface GeneratedCase extends CaseSummary {
   opponent: RegisterParty
   /** Who brought the suit (or the appeal). */
@@ -216,18 +232,7 @@ export function caseDetailOf(c: GeneratedCase, mark: RegisterMark, ctx: CaseCont
   const judges = [0, 1, 2].map((k) => JUDGES[(start + k) % JUDGES.length]!)
   const clerk = JUDGES[(start + 3 + rng.int(0, JUDGES.length - 4)) % JUDGES.length]!
   const detail: Omit<CaseDetail, 'mark'> = {
-    id: c.id,
-    markId: c.markId,
-    caseNo: c.caseNo,
-    courtZh: c.courtZh,
-    courtEn: c.courtEn,
-    date: c.date,
-    kind: c.kind,
-    instance: c.instance,
-    parties: c.parties,
-    outcome: c.outcome,
-    resultZh: c.resultZh,
-    resultEn: c.resultEn,
+    ...caseSummaryOf(c),
     sections: text,
     judgesZh: judges.map((j) => j.zh),
     judgesEn: judges.map((j) => j.en),
