@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userInfoQuery } from '../../../api/auth'
 import { getToken } from '../../../state/user'
@@ -38,88 +38,78 @@ export function SearchLimitNotice({ reason, usage, onRetry }: SearchLimitNoticeP
   // The refusal came before a new trial was granted from this notice: offer to search again.
   if (reason === 'trialEnded' && standing?.kind === 'active' && updatedAt > shownAt) {
     return (
-      <Alert.Root
+      <NoticeFrame
         status="success"
-        alignItems="flex-start"
-        data-testid="search-limit-notice"
-        data-reason="granted"
+        reason="granted"
+        title={t('notice.granted', { date: formatDate(standing.user.trialEndsAt ?? '', lang) })}
       >
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            {t('notice.granted', { date: formatDate(standing.user.trialEndsAt ?? '', lang) })}
-          </Alert.Title>
-          <Alert.Description>
-            <Button
-              mt="2"
-              size="sm"
-              colorPalette="blue"
-              onClick={onRetry ?? (() => window.location.reload())}
-            >
-              {t('notice.searchAgain')}
-            </Button>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+        <Button mt="2" size="sm" colorPalette="blue" onClick={onRetry ?? (() => window.location.reload())}>
+          {t('notice.searchAgain')}
+        </Button>
+      </NoticeFrame>
     )
   }
 
   if (reason === 'trialEnded') {
     return (
-      <Alert.Root
-        status="error"
-        alignItems="flex-start"
-        data-testid="search-limit-notice"
-        data-reason={reason}
-      >
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('errors:trialEnded')}</Alert.Title>
-          <Alert.Description>
-            <Stack gap="3" mt="1" align="flex-start">
-              <Text>
-                {user?.trialEndsAt
-                  ? t('notice.trialEndedOn', { date: formatDate(user.trialEndsAt, lang) })
-                  : t('notice.trialEndedHint')}
-              </Text>
-              {user ? <ApplyTrialAction user={user} /> : null}
-              {anonymous ? <LogInAction /> : null}
-            </Stack>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <NoticeFrame status="error" reason={reason} title={t('errors:trialEnded')}>
+        <Stack gap="3" mt="1" align="flex-start">
+          <Text>
+            {user?.trialEndsAt
+              ? t('notice.trialEndedOn', { date: formatDate(user.trialEndsAt, lang) })
+              : t('notice.trialEndedHint')}
+          </Text>
+          {user ? <ApplyTrialAction user={user} /> : null}
+          {anonymous ? <LogInAction /> : null}
+        </Stack>
+      </NoticeFrame>
     )
   }
 
   const limit = usage?.limit ?? TRIAL_DAILY_LIMIT
   const resetsAt = formatDateTime(nextCountReset(), lang)
   return (
+    <NoticeFrame status="warning" reason={reason} title={t('notice.limitTitle')}>
+      <Stack gap="3" mt="1" align="flex-start">
+        <Text>
+          {anonymous
+            ? t('errors:searchLimitReachedAnonymous', { limit })
+            : t('errors:searchLimitReached', { limit })}
+        </Text>
+        <Text textStyle="sm" color="fg.muted">
+          {t('notice.comeBackTomorrow', { time: resetsAt })}
+          {usage ? ` ${t('notice.usedToday', { used: usage.used, limit })}` : ''}
+        </Text>
+        <HStack gap="3" wrap="wrap">
+          {user ? <ApplyTrialAction user={user} /> : null}
+          {anonymous ? <LogInAction /> : null}
+        </HStack>
+      </Stack>
+    </NoticeFrame>
+  )
+}
+
+interface NoticeFrameProps {
+  status: 'success' | 'error' | 'warning'
+  /** Why the notice shows, for tests and styling: 'limit', 'trialEnded' or 'granted'. */
+  reason: string
+  title: string
+  children: ReactNode
+}
+
+/** The alert every state of the notice shares. */
+function NoticeFrame({ status, reason, title, children }: NoticeFrameProps) {
+  return (
     <Alert.Root
-      status="warning"
+      status={status}
       alignItems="flex-start"
       data-testid="search-limit-notice"
       data-reason={reason}
     >
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t('notice.limitTitle')}</Alert.Title>
-        <Alert.Description>
-          <Stack gap="3" mt="1" align="flex-start">
-            <Text>
-              {anonymous
-                ? t('errors:searchLimitReachedAnonymous', { limit })
-                : t('errors:searchLimitReached', { limit })}
-            </Text>
-            <Text textStyle="sm" color="fg.muted">
-              {t('notice.comeBackTomorrow', { time: resetsAt })}
-              {usage ? ` ${t('notice.usedToday', { used: usage.used, limit })}` : ''}
-            </Text>
-            <HStack gap="3" wrap="wrap">
-              {user ? <ApplyTrialAction user={user} /> : null}
-              {anonymous ? <LogInAction /> : null}
-            </HStack>
-          </Stack>
-        </Alert.Description>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{children}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   )
