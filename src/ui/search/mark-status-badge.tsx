@@ -22,14 +22,23 @@ const PALETTE: Record<number, string> = {
   8: 'gray',
 }
 
+// Long statuses ('Pending cancellation or invalidation') end in an ellipsis in narrow places; the title has all.
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
+
 /** A mark's status (overview §4) in the current language; an unknown id shows as its number. */
 export function MarkStatusBadge({ status }: { status: number }) {
   const { lang } = useRootState()
   const label = trademarkStatusLabel(status)
   const text = label ? (lang === 'en' ? label.en : label.zh) : String(status)
   return (
-    <Badge colorPalette={PALETTE[status] ?? 'gray'} variant="subtle" whiteSpace="nowrap" data-status={status}>
-      {text}
+    <Badge
+      colorPalette={PALETTE[status] ?? 'gray'}
+      variant="subtle"
+      maxWidth="full"
+      title={text}
+      data-status={status}
+    >
+      <span style={ONE_LINE}>{text}</span>
     </Badge>
   )
 }

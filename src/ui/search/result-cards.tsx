@@ -1,9 +1,9 @@
 import { Box, Checkbox, HStack, SimpleGrid, Stack } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SearchResultItem } from '../../api/schemas/search-shared'
 import { formatDate } from '../../domain/format'
-import { useRootState } from '../../state/root'
+import { useRootState, type Lang } from '../../state/root'
 import { CardFacts } from './card-facts'
 import { MarkImage } from './mark-image'
 import { MarkStatusBadge } from './mark-status-badge'
@@ -22,7 +22,7 @@ export interface ResultCardsProps {
 }
 
 /** The icon view: a grid of specimens, each card with the facts an attorney scans first. */
-export function ResultCards({
+export const ResultCards = memo(function ResultCards({
   items,
   selected,
   onToggle,
@@ -34,7 +34,6 @@ export function ResultCards({
   const { lang } = useRootState()
   const ids = items.map((item) => item.id)
   const picked = ids.filter((id) => selected?.has(id)).length
-  const date = (value: string | null) => (value ? formatDate(value, lang) : '—')
 
   return (
     <Stack gap="3">
@@ -52,58 +51,87 @@ export function ResultCards({
         </Checkbox.Root>
       ) : null}
       <SimpleGrid minChildWidth="220px" gap="3" data-testid="result-cards">
-        {items.map((item, k) => {
-          const applicant = (lang === 'en' ? item.applicantEn : item.applicantZh) || item.applicantZh
-          const agent = (lang === 'en' ? item.agentEn : item.agentZh) || item.agentZh
-          const on = selected?.has(item.id) ?? false
-          return (
-            <Stack
-              key={item.id}
-              data-testid="result-card"
-              data-id={item.id}
-              gap="2"
-              p="3"
-              borderWidth="1px"
-              borderRadius="md"
-              borderColor={on ? 'blue.solid' : 'border'}
-              bg={on ? 'blue.subtle' : 'bg'}
-              fontSize="xs"
-            >
-              <HStack justify="space-between">
-                <ResultSelectBox
-                  number={firstNumber + k}
-                  name={item.name}
-                  checked={on}
-                  onToggle={onToggle && (() => onToggle(item.id))}
-                />
-                <HStack gap="1">
-                  <SimilarityBadge level={item.similarity} />
-                  <MarkStatusBadge status={item.status} />
-                </HStack>
-              </HStack>
-              <Box alignSelf="center">
-                <MarkImage src={item.imageUrl} alt={item.name || t('item.figurative')} size={120} />
-              </Box>
-              <Box fontSize="sm" lineClamp={1}>
-                {detailLink ? detailLink(item) : <ResultNameLink item={item} />}
-              </Box>
-              <CardFacts
-                facts={[
-                  [t('columns.applicationNo'), item.applicationNo, true],
-                  [t('columns.registrationNo'), item.registrationNo || '—', true],
-                  [t('columns.classes'), item.classes.join(', '), false],
-                  [t('columns.applicant'), applicant, false],
-                  [t('columns.filingDate'), date(item.filingDate), false],
-                  [t('columns.publicationDate'), date(item.publicationDate), false],
-                  [t('columns.registrationDate'), date(item.registrationDate), false],
-                  [t('columns.expiryDate'), date(item.expiryDate), false],
-                  [t('columns.agent'), agent || '—', false],
-                ]}
-              />
-            </Stack>
-          )
-        })}
+        {items.map((item, k) => (
+          <ResultCard
+            key={item.id}
+            item={item}
+            number={firstNumber + k}
+            on={selected?.has(item.id) ?? false}
+            onToggle={onToggle}
+            detailLink={detailLink}
+            lang={lang}
+          />
+        ))}
       </SimpleGrid>
     </Stack>
   )
+})
+
+interface ResultCardProps {
+  item: SearchResultItem
+  number: number
+  on: boolean
+  onToggle?: (id: string) => void
+  detailLink?: (item: SearchResultItem) => ReactNode
+  lang: Lang
 }
+
+/** One mark's card; memoised like the table rows. */
+const ResultCard = memo(function ResultCard({
+  item,
+  number,
+  on,
+  onToggle,
+  detailLink,
+  lang,
+}: ResultCardProps) {
+  const { t } = useTranslation('searchResults')
+  const date = (value: string | null) => (value ? formatDate(value, lang) : '—')
+  const applicant = (lang === 'en' ? item.applicantEn : item.applicantZh) || item.applicantZh
+  const agent = (lang === 'en' ? item.agentEn : item.agentZh) || item.agentZh
+  return (
+    <Stack
+      data-testid="result-card"
+      data-id={item.id}
+      gap="2"
+      p="3"
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={on ? 'blue.solid' : 'border'}
+      bg={on ? 'blue.subtle' : 'bg'}
+      fontSize="xs"
+    >
+      <HStack justify="space-between" align="start">
+        <ResultSelectBox
+          number={number}
+          name={item.name}
+          checked={on}
+          onToggle={onToggle && (() => onToggle(item.id))}
+        />
+        <HStack gap="1" wrap="wrap" justify="flex-end" minWidth="0">
+          <SimilarityBadge level={item.similarity} />
+          <MarkStatusBadge status={item.status} />
+        </HStack>
+      </HStack>
+      <Box alignSelf="center">
+        <MarkImage src={item.imageUrl} alt={item.name || t('item.figurative')} size={120} />
+      </Box>
+      <Box fontSize="sm" lineClamp={1}>
+        {detailLink ? detailLink(item) : <ResultNameLink item={item} />}
+      </Box>
+      <CardFacts
+        facts={[
+          [t('columns.applicationNo'), item.applicationNo, true],
+          [t('columns.registrationNo'), item.registrationNo || '—', true],
+          [t('columns.classes'), item.classes.join(', '), false],
+          [t('columns.applicant'), applicant, false],
+          [t('columns.filingDate'), date(item.filingDate), false],
+          [t('columns.publicationDate'), date(item.publicationDate), false],
+          [t('columns.registrationDate'), date(item.registrationDate), false],
+          [t('columns.expiryDate'), date(item.expiryDate), false],
+          [t('columns.agent'), agent || '—', false],
+        ]}
+      />
+    </Stack>
+  )
+})

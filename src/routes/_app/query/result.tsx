@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import type { Degree } from '../../../domain/search-query'
+import type { ResultSort } from '../../../ui/search/result-sort'
+import type { ResultFilterValues } from '../../../ui/search/results/result-params'
 import { SEARCH_PARAM_KEYS, type SearchParamKey } from '../../../domain/search-keys'
 import { oneOfParam, rawParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'
@@ -37,6 +41,17 @@ function ResultRoute() {
   const search = Route.useSearch()
   const { actor, snapshot, outcome, setView } = useResultSearch(search)
   const { context } = snapshot
+  // Stable handlers (the actor never changes), so the memoised rows and filters skip renders they need not do.
+  const on = useMemo(
+    () => ({
+      page: (pageNum: number) => actor.send({ type: 'page.changed', pageNum }),
+      degrees: (degree: Degree[]) => actor.send({ type: 'filters.changed', filters: { degree } }),
+      filters: (filters: ResultFilterValues) => actor.send({ type: 'resultFilters.changed', filters }),
+      sort: (sort: ResultSort | null) => actor.send({ type: 'sort.changed', sort }),
+      retry: () => actor.send({ type: 'query.submitted' }),
+    }),
+    [actor],
+  )
   const phase = snapshot.matches('editing')
     ? 'invalid'
     : snapshot.matches('limitReached')
@@ -61,12 +76,12 @@ function ResultRoute() {
       limit={context.usage && context.limitReason ? { reason: context.limitReason, ...context.usage } : null}
       outcome={outcome}
       linkSearch={search}
-      onPage={(pageNum) => actor.send({ type: 'page.changed', pageNum })}
-      onDegrees={(degree) => actor.send({ type: 'filters.changed', filters: { degree } })}
-      onFilters={(filters) => actor.send({ type: 'resultFilters.changed', filters })}
-      onSort={(sort) => actor.send({ type: 'sort.changed', sort })}
+      onPage={on.page}
+      onDegrees={on.degrees}
+      onFilters={on.filters}
+      onSort={on.sort}
       onView={setView}
-      onRetry={() => actor.send({ type: 'query.submitted' })}
+      onRetry={on.retry}
     />
   )
 }

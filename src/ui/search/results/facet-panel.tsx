@@ -1,5 +1,5 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   FILTER_DIMENSIONS,
@@ -9,6 +9,8 @@ import {
 } from '../../../api/schemas/search-shared'
 import { FacetRow } from './facet-row'
 import { filterCount, type ResultFilterValues } from './result-params'
+
+const NONE: readonly string[] = []
 
 /** Rows shown before "more filters": the ones attorneys narrow by most. */
 const FIRST_ROWS = 4
@@ -37,6 +39,18 @@ export function FacetPanel({ statistics, loading, filters, onChange }: FacetPane
   const { t } = useTranslation(['searchResults', 'errors'])
   const [expanded, setExpanded] = useState(false)
   const picked = filterCount(filters)
+  const pick = useCallback(
+    (dimension: FilterDimension, values: string[]) => onChange({ ...filters, [dimension]: values }),
+    [filters, onChange],
+  )
+  const buckets = useMemo(
+    () =>
+      Object.fromEntries(FILTER_DIMENSIONS.map((d) => [d, ordered(d, statistics?.[d] ?? [])])) as Record<
+        FilterDimension,
+        readonly StatisticsBucket[]
+      >,
+    [statistics],
+  )
 
   if (loading && !statistics) {
     return (
@@ -84,9 +98,9 @@ export function FacetPanel({ statistics, loading, filters, onChange }: FacetPane
         <FacetRow
           key={dimension}
           dimension={dimension}
-          buckets={ordered(dimension, statistics[dimension])}
-          picked={filters[dimension] ?? []}
-          onChange={(values) => onChange({ ...filters, [dimension]: values })}
+          buckets={buckets[dimension]}
+          picked={filters[dimension] ?? NONE}
+          onChange={pick}
         />
       ))}
       {dimensions.length > rows.length || expanded ? (

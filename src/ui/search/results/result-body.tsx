@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react'
 import type { SearchQueryErrors } from '../../../domain/search-query'
 import { ResultCards } from '../result-cards'
 import { SearchLimitNotice } from '../trial/search-limit-notice'
@@ -30,10 +31,11 @@ export interface ResultBodyProps {
 
 /** The list, or what stands in its place: loading, empty, failed, over the limit or an invalid link. */
 export function ResultBody(props: ResultBodyProps) {
-  const { phase, outcome, query } = props
+  const { phase, outcome } = props
   switch (phase) {
     case 'searching':
-      return <ResultSkeleton />
+    case 'results':
+      break
     case 'invalid':
       return <ResultInvalid errors={props.errors} linkSearch={props.linkSearch} />
     case 'error':
@@ -52,23 +54,39 @@ export function ResultBody(props: ResultBodyProps) {
       const reason = props.filtersPicked ? 'filters' : anyLevel ? 'similarity' : 'query'
       return <ResultEmpty reason={reason} onClearFilters={() => props.onFilters({})} />
     }
-    case 'results': {
-      if (!outcome) return <ResultSkeleton />
-      const common = {
-        items: outcome.data.list,
-        selected: props.selected,
-        onToggle: props.onToggle,
-        onToggleAll: props.onToggleAll,
-        firstNumber: (query.pageNum - 1) * query.pageSize + 1,
-      }
-      if (props.view === 'icon') return <ResultCards {...common} />
-      return (
-        <ResultTable
-          {...common}
-          sort={props.sort ?? undefined}
-          onSort={outcome.kind === 'image' ? undefined : props.onSort}
-        />
-      )
-    }
   }
+  if (!outcome?.data.list.length) return <ResultSkeleton />
+  // Another page, filter or sort of a shown result: the marks stay, dimmed, until the answer replaces them.
+  // One element either way, so the rows are not mounted afresh.
+  const stale = phase === 'searching'
+  return (
+    <Box
+      opacity={stale ? 0.55 : 1}
+      transition="opacity 0.15s"
+      aria-busy={stale}
+      inert={stale}
+      data-testid={stale ? 'result-stale' : undefined}
+    >
+      <ResultList {...props} outcome={outcome} />
+    </Box>
+  )
+}
+
+function ResultList(props: ResultBodyProps & { outcome: ResultOutcome }) {
+  const { outcome, query } = props
+  const common = {
+    items: outcome.data.list,
+    selected: props.selected,
+    onToggle: props.onToggle,
+    onToggleAll: props.onToggleAll,
+    firstNumber: (query.pageNum - 1) * query.pageSize + 1,
+  }
+  if (props.view === 'icon') return <ResultCards {...common} />
+  return (
+    <ResultTable
+      {...common}
+      sort={props.sort ?? undefined}
+      onSort={outcome.kind === 'image' ? undefined : props.onSort}
+    />
+  )
 }

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { searchCalls } from '../../../api/catalogue/search'
 import { callQueryOptions } from '../../../api/query'
 import type { Degree, SearchQuery, SearchQueryErrors } from '../../../domain/search-query'
@@ -53,11 +53,25 @@ export function ResultPage(props: ResultPageProps) {
   const selectionKey = JSON.stringify({ ...query, pageNum: 0 })
   const [selection, setSelection] = useState({ key: selectionKey, ids: NO_SELECTION })
   const selected = selection.key === selectionKey ? selection.ids : NO_SELECTION
-  const changeSelection = (change: (ids: Set<string>) => void) => {
-    const ids = new Set(selected)
-    change(ids)
-    setSelection({ key: selectionKey, ids })
-  }
+  // Stable for a query, so the memoised rows re-render only when their own mark is ticked.
+  const changeSelection = useCallback(
+    (change: (ids: Set<string>) => void) =>
+      setSelection((prev) => {
+        const ids = new Set(prev.key === selectionKey ? prev.ids : NO_SELECTION)
+        change(ids)
+        return { key: selectionKey, ids }
+      }),
+    [selectionKey],
+  )
+  const onToggle = useCallback(
+    (id: string) => changeSelection((ids) => (ids.has(id) ? ids.delete(id) : ids.add(id))),
+    [changeSelection],
+  )
+  const onToggleAll = useCallback(
+    (ids: string[], on: boolean) =>
+      changeSelection((set) => ids.forEach((id) => (on ? set.add(id) : set.delete(id)))),
+    [changeSelection],
+  )
 
   const data = outcome?.data
   const total = phase === 'searching' ? null : (data?.total ?? null)
@@ -108,10 +122,8 @@ export function ResultPage(props: ResultPageProps) {
       <ResultBody
         {...props}
         selected={selected}
-        onToggle={(id) => changeSelection((ids) => (ids.has(id) ? ids.delete(id) : ids.add(id)))}
-        onToggleAll={(ids, on) =>
-          changeSelection((set) => ids.forEach((id) => (on ? set.add(id) : set.delete(id))))
-        }
+        onToggle={onToggle}
+        onToggleAll={onToggleAll}
         filtersPicked={filterCount(filters) > 0}
       />
       {phase === 'results' && data ? (
