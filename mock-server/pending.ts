@@ -226,8 +226,6 @@ export const pending: ReadonlySet<string> = new Set([
   'POST tbOrder/getOrderStatus',
   'POST tbOrder/noPayOrder',
   'POST tbOrder/getOrderOffice',
-  'POST tbOrder/getCurrencyList',
-  'POST tbOrder/calcExchangeRate',
   'POST tbOrder/getChildrenStatus',
   'POST tbOrder/getCaseStatus',
   'POST tbOrder/getQueryOrderList',

@@ -11,6 +11,13 @@ import { courtRecordsHandlers, searchRecordsHandlers } from './search-records'
 import { searchExportsHandlers } from './search-exports'
 import { searchHistoryHandlers } from './search-history'
 import { searchCountriesHandlers } from './search-countries'
+import { paymentHandlers } from './payment'
+import { currencyHandlers } from './currency'
+import { ordersManageHandlers } from './orders-manage'
+import { billsHandlers } from './bills'
+import { invoicesHandlers } from './invoices'
+import { benefitsHandlers } from './benefits'
+import { feesHandlers } from './fees'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
 export const allHandlers: BoundHandler[] = [
@@ -27,4 +34,11 @@ export const allHandlers: BoundHandler[] = [
   ...searchExportsHandlers,
   ...searchHistoryHandlers,
   ...searchCountriesHandlers,
+  ...paymentHandlers,
+  ...currencyHandlers,
+  ...ordersManageHandlers,
+  ...billsHandlers,
+  ...invoicesHandlers,
+  ...benefitsHandlers,
+  ...feesHandlers,
 ]

@@ -7,6 +7,8 @@ import { seedReference } from './reference'
 import { seedOrders } from './orders'
 import { seedFiles } from './files'
 import { seedSearch } from './search'
+import { seedBenefits } from './benefits'
+import { seedInvoices } from './invoices'
 
 /** What every seeder gets: two seeded fakers and the reference day dates are laid out around. */
 export interface SeedKit {
@@ -26,7 +28,9 @@ const seeders: Seeder[] = [
   seedAuth,
   seedMember,
   seedReference,
+  seedBenefits,
   seedOrders,
+  seedInvoices,
   seedFiles,
   seedSearch,
 ]

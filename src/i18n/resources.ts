@@ -10,6 +10,11 @@ import zhSearchResults from './locales/zh-CN/searchResults.json'
 import zhSearchRecord from './locales/zh-CN/searchRecord.json'
 import zhSearchHistory from './locales/zh-CN/searchHistory.json'
 import zhSearchExport from './locales/zh-CN/searchExport.json'
+import zhPayment from './locales/zh-CN/payment.json'
+import zhOrders from './locales/zh-CN/orders.json'
+import zhInvoices from './locales/zh-CN/invoices.json'
+import zhBenefits from './locales/zh-CN/benefits.json'
+import zhFees from './locales/zh-CN/fees.json'
 import enCommon from './locales/en/common.json'
 import enShell from './locales/en/shell.json'
 import enAuth from './locales/en/auth.json'
@@ -22,6 +27,11 @@ import enSearchResults from './locales/en/searchResults.json'
 import enSearchRecord from './locales/en/searchRecord.json'
 import enSearchHistory from './locales/en/searchHistory.json'
 import enSearchExport from './locales/en/searchExport.json'
+import enPayment from './locales/en/payment.json'
+import enOrders from './locales/en/orders.json'
+import enInvoices from './locales/en/invoices.json'
+import enBenefits from './locales/en/benefits.json'
+import enFees from './locales/en/fees.json'
 
 /** One namespace per area plus `common`; zh-CN and en must carry the same keys (checked by a test). */
 export const resources = {
@@ -38,6 +48,11 @@ export const resources = {
     searchRecord: zhSearchRecord,
     searchHistory: zhSearchHistory,
     searchExport: zhSearchExport,
+    payment: zhPayment,
+    orders: zhOrders,
+    invoices: zhInvoices,
+    benefits: zhBenefits,
+    fees: zhFees,
   },
   en: {
     common: enCommon,
@@ -52,6 +67,11 @@ export const resources = {
     searchRecord: enSearchRecord,
     searchHistory: enSearchHistory,
     searchExport: enSearchExport,
+    payment: enPayment,
+    orders: enOrders,
+    invoices: enInvoices,
+    benefits: enBenefits,
+    fees: enFees,
   },
 } as const
 

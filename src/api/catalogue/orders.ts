@@ -150,14 +150,14 @@ export const ordersCalls = {
     AREA,
     false,
   ),
-  tbOrderGetCurrencyList: endpoint<PendingRequest, PendingResponse>(
+  tbOrderGetCurrencyList: endpoint<Req<typeof ordersSchemas.tbOrderGetCurrencyList>, Res<typeof ordersSchemas.tbOrderGetCurrencyList>>(
     'POST',
     'tbOrder/getCurrencyList',
     'json',
     AREA,
-    true,
+    false,
   ),
-  tbOrderCalcExchangeRate: endpoint<PendingRequest, PendingResponse>(
+  tbOrderCalcExchangeRate: endpoint<Req<typeof ordersSchemas.tbOrderCalcExchangeRate>, Res<typeof ordersSchemas.tbOrderCalcExchangeRate>>(
     'POST',
     'tbOrder/calcExchangeRate',
     'json',

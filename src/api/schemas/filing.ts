@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { feesSchemas } from './fees'
 
 const viennaLevel = z.enum(['category', 'division', 'section'])
 
@@ -55,6 +56,7 @@ const classNo = z.preprocess(
 const keyword = z.string().trim().optional()
 
 export const filingSchemas = {
+  ...feesSchemas,
   /** The children of `parent` (the categories when absent), or, with `keyword`, the matching entries. */
   trademarkGetVienna: {
     req: z.object({ parent: z.string().trim().optional(), keyword }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { benefitsSchemas } from './benefits'
 import { contactPhoneField, emailField, requiredString, usccField, zipCodeField } from '../../domain/schemas'
 import { isZipCode } from '../../domain/validation'
 
@@ -85,6 +86,7 @@ const certificationInput = z
   })
 
 export const memberSchemas = {
+  ...benefitsSchemas,
   /** Records one visit or behaviour of the user (anonymous visits too). */
   memberRecordUser: {
     req: z.object({

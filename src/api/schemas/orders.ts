@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { currencySchemas } from './currency'
+import { ordersBillsSchemas } from './orders-bills'
+import { ordersPaySchemas } from './orders-pay'
 
 const pageNum = z.coerce.number().int().min(1).default(1)
 const pageSize = z.coerce.number().int().min(1).max(100).default(10)
@@ -51,6 +54,9 @@ export const customerTaskSchema = z.object({
 })
 
 export const ordersSchemas = {
+  ...currencySchemas,
+  ...ordersPaySchemas,
+  ...ordersBillsSchemas,
   /** The member's debit notes, newest first. */
   tbOrderQueryBill: {
     req: z.object({ status: z.enum(['unpaid', 'paid']).optional(), pageNum, pageSize }),

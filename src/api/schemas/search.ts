@@ -1,3 +1,4 @@
+import { searchOrdersSchemas } from './search-orders'
 import { z } from 'zod'
 import {
   groupStatisticsRequestSchema,
@@ -37,4 +38,5 @@ export const searchSchemas = {
   ...searchExportsSchemas,
   ...searchHistorySchemas,
   ...searchCountriesSchemas,
+  ...searchOrdersSchemas,
 } as const
