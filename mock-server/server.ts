@@ -1,3 +1,4 @@
+import { runSimulation } from './simulations'
 import { createServer, Response, type Server } from 'miragejs'
 import { catalogue } from '../src/api/catalogue'
 import type { Endpoint } from '../src/api/catalogue/define'
@@ -37,6 +38,8 @@ export interface MockControls {
   /** Makes the next call(s) of a path (e.g. 'login/auth') answer as given. */
   injectFailure(path: string, spec: FailureSpec): void
   setTiming(ms: number): void
+  /** Runs a named simulation of mock-server/simulations.ts (a wallet scan, an invoice moving on) and saves. */
+  simulate(name: string, ...args: string[]): unknown
   /** Answers the schemas rejected (in tests they also fail the call). */
   schemaViolations: string[]
   shutdown(): void
@@ -256,6 +259,11 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
     },
     setTiming(ms) {
       mirage.timing = ms
+    },
+    simulate(name, ...args) {
+      const result = runSimulation(name, { db, now: nowOverride ? new Date(nowOverride) : new Date() }, args)
+      save()
+      return result
     },
     schemaViolations,
     shutdown() {

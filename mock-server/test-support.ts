@@ -56,6 +56,7 @@ export function setupTestServer(options: { signedInAs?: string } = {}): MockCont
     setNow: (iso) => server().setNow(iso),
     injectFailure: (path, spec) => server().injectFailure(path, spec),
     setTiming: (ms) => server().setTiming(ms),
+    simulate: (name, ...args) => server().simulate(name, ...args),
     shutdown: () => server().shutdown(),
   }
 }
