@@ -1,7 +1,7 @@
 import { expect, test, type Download, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { readFile } from 'node:fs/promises'
-import { openSignedIn } from './support'
+import { expectToast, openSignedIn, recordToasts } from './support'
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]
 // The first search of a page builds the register's indexes (seconds on a busy 2-core runner).
@@ -68,6 +68,7 @@ test('the demo build generates a real xlsx, sent as binary with its RFC 5987 fil
 
 test('exports the result as xlsx with English headers and a dated English file name', async ({ page }) => {
   await openResults(page, 'en')
+  await recordToasts(page)
   const download = await exportFrom(page, 'Excel – English headers')
   expect(download.suggestedFilename()).toMatch(/^trademark-search-results-\d{4}-\d{2}-\d{2}\.xlsx$/)
   const bytes = await bytesOf(download)
@@ -75,7 +76,7 @@ test('exports the result as xlsx with English headers and a dated English file n
   const sheet = await sheetOf(bytes, 'Results')
   expect(headerOf(sheet).slice(0, 3)).toEqual(['No.', 'Trademark', 'Application no.'])
   expect(sheet.rowCount).toBeGreaterThan(1)
-  await expect(page.getByText(/^Downloaded trademark-search-results-/)).toBeVisible()
+  await expectToast(page, /Downloaded trademark-search-results-/)
 })
 
 test('exports chosen columns with Chinese headers and remembers the choice', async ({ page }) => {

@@ -39,3 +39,32 @@ export function pathOf(page: Page): string {
 export async function expectPath(page: Page, path: string) {
   await expect.poll(() => pathOf(page)).toBe(path)
 }
+
+/**
+ * Starts recording the text of every toast the page shows. Toasts close after 1.5 s (overview §9), which a busy
+ * CI machine can spend between an action and the next check; the record keeps what the user was shown.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __toasts: string[] }).__toasts = seen
+    const collect = () => {
+      document.querySelectorAll('[data-testid="toast"]').forEach((el) => {
+        const text = el.textContent ?? ''
+        if (text && !seen.includes(text)) seen.push(text)
+      })
+    }
+    new MutationObserver(collect).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
+  })
+}
+
+/** Waits until a recorded toast (see recordToasts) matches `pattern`. */
+export async function expectToast(page: Page, pattern: RegExp): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []))
+    .toContainEqual(expect.stringMatching(pattern))
+}
