@@ -7,6 +7,19 @@ import { callData } from '../../api/client'
 import { useRootState } from '../../state/root'
 import { signOutLocally, useUserState } from '../../state/user'
 import { toastSuccess } from '../kit/toast'
+import { useHasRoute } from './use-has-route'
+
+/**
+ * The personal centre's pages; like the main menu, an entry shows once its page exists (hence the cast: the
+ * router's path type lists only the pages built so far).
+ */
+const PERSONAL_CENTRE = [
+  { key: 'orders', to: '/orderManage' },
+  { key: 'invoices', to: '/personal/finance/invoiceInformation' },
+  { key: 'invoiceSetting', to: '/personal/finance/invoiceSetting' },
+  { key: 'debitNotes', to: '/personal/debitNotes' },
+  { key: 'coupons', to: '/personal/coupons' },
+] as const
 
 /** Name, account type and the account actions: sign-out, and in the demo build the demo controls. */
 export function UserMenu() {
@@ -16,6 +29,8 @@ export function UserMenu() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const isDemo = import.meta.env.VITE_MOCK === '1'
+  const hasRoute = useHasRoute()
+  const personal = PERSONAL_CENTRE.filter((item) => hasRoute(item.to))
   const displayName = userInfo ? (lang === 'en' ? userInfo.nameEn || userInfo.name : userInfo.name) : ''
 
   const signOut = async () => {
@@ -72,6 +87,20 @@ export function UserMenu() {
               </Box>
             )}
             <Menu.Separator />
+            {personal.length > 0 && (
+              <>
+                {personal.map((item) => (
+                  <Menu.Item
+                    key={item.to}
+                    value={item.to}
+                    onClick={() => void navigate({ to: item.to as '/home' })}
+                  >
+                    {t(`user.personal.${item.key}`)}
+                  </Menu.Item>
+                ))}
+                <Menu.Separator />
+              </>
+            )}
             {isDemo && (
               <>
                 <Menu.Item value="flows" onClick={() => void navigate({ to: '/dev/flows' })}>
