@@ -1,5 +1,6 @@
 import { endpoint, type PendingRequest, type PendingResponse, type Req, type Res } from './define'
 import type { memberSchemas } from '../schemas/member'
+import type { paymentSchemas } from '../schemas/payment'
 
 const AREA = 'member'
 
@@ -25,27 +26,18 @@ export const memberCalls = {
     Req<typeof memberSchemas.memberSendmail>,
     Res<typeof memberSchemas.memberSendmail>
   >('POST', 'member/sendmail', 'json', AREA, false),
-  memberGetMemberThanksgivingTicketList: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'member/getMemberThanksgivingTicketList',
-    'json',
-    AREA,
-    true,
-  ),
-  memberGetMemberThanksgivingTicketFlag: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'member/getMemberThanksgivingTicketFlag',
-    'json',
-    AREA,
-    false,
-  ),
-  memberIsIncludeExpiredCoupons: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'member/isIncludeExpiredCoupons',
-    'json',
-    AREA,
-    false,
-  ),
+  memberGetMemberThanksgivingTicketList: endpoint<
+    Req<typeof memberSchemas.memberGetMemberThanksgivingTicketList>,
+    Res<typeof memberSchemas.memberGetMemberThanksgivingTicketList>
+  >('POST', 'member/getMemberThanksgivingTicketList', 'json', AREA, true),
+  memberGetMemberThanksgivingTicketFlag: endpoint<
+    Req<typeof memberSchemas.memberGetMemberThanksgivingTicketFlag>,
+    Res<typeof memberSchemas.memberGetMemberThanksgivingTicketFlag>
+  >('POST', 'member/getMemberThanksgivingTicketFlag', 'json', AREA, false),
+  memberIsIncludeExpiredCoupons: endpoint<
+    Req<typeof memberSchemas.memberIsIncludeExpiredCoupons>,
+    Res<typeof memberSchemas.memberIsIncludeExpiredCoupons>
+  >('POST', 'member/isIncludeExpiredCoupons', 'json', AREA, false),
   memberRetainedInformationFeedback: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'member/retainedInformationFeedback',
@@ -53,14 +45,14 @@ export const memberCalls = {
     AREA,
     false,
   ),
-  christmasQueryTicketInfo: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'christmas/queryTicketInfo',
-    'json',
-    AREA,
-    true,
-  ),
-  christmasGrant: endpoint<PendingRequest, PendingResponse>('POST', 'christmas/grant', 'json', AREA, true),
+  christmasQueryTicketInfo: endpoint<
+    Req<typeof memberSchemas.christmasQueryTicketInfo>,
+    Res<typeof memberSchemas.christmasQueryTicketInfo>
+  >('POST', 'christmas/queryTicketInfo', 'json', AREA, true),
+  christmasGrant: endpoint<
+    Req<typeof memberSchemas.christmasGrant>,
+    Res<typeof memberSchemas.christmasGrant>
+  >('POST', 'christmas/grant', 'json', AREA, true),
   feedbackSaveFeedback: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'feedback/saveFeedback',
@@ -68,13 +60,10 @@ export const memberCalls = {
     AREA,
     true,
   ),
-  leaveMessageCreateLeaveMessage: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'leaveMessage/createLeaveMessage',
-    'json',
-    AREA,
-    true,
-  ),
+  leaveMessageCreateLeaveMessage: endpoint<
+    Req<typeof paymentSchemas.leaveMessageCreateLeaveMessage>,
+    Res<typeof paymentSchemas.leaveMessageCreateLeaveMessage>
+  >('POST', 'leaveMessage/createLeaveMessage', 'json', AREA, true),
   hello: endpoint<PendingRequest, PendingResponse>('POST', 'hello', 'json', AREA, false),
   memberInfoInsertCertification: endpoint<
     Req<typeof memberSchemas.memberInfoInsertCertification>,
@@ -84,34 +73,22 @@ export const memberCalls = {
     Req<typeof memberSchemas.memberInfoGetCertification>,
     Res<typeof memberSchemas.memberInfoGetCertification>
   >('POST', 'memberInfo/getCertification', 'json', AREA, false),
-  memberGetMemberBankCardList: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'member/getMemberBankCardList',
-    'json',
-    AREA,
-    true,
-  ),
-  memberCreateOrUpdateBankCard: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'member/createOrUpdateBankCard',
-    'json',
-    AREA,
-    true,
-  ),
-  memberDelMemberBankCard: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'member/delMemberBankCard',
-    'json',
-    AREA,
-    true,
-  ),
-  memberSetDefaultBankCard: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'member/setDefaultBankCard',
-    'json',
-    AREA,
-    false,
-  ),
+  memberGetMemberBankCardList: endpoint<
+    Req<typeof memberSchemas.memberGetMemberBankCardList>,
+    Res<typeof memberSchemas.memberGetMemberBankCardList>
+  >('POST', 'member/getMemberBankCardList', 'json', AREA, true),
+  memberCreateOrUpdateBankCard: endpoint<
+    Req<typeof memberSchemas.memberCreateOrUpdateBankCard>,
+    Res<typeof memberSchemas.memberCreateOrUpdateBankCard>
+  >('POST', 'member/createOrUpdateBankCard', 'json', AREA, true),
+  memberDelMemberBankCard: endpoint<
+    Req<typeof memberSchemas.memberDelMemberBankCard>,
+    Res<typeof memberSchemas.memberDelMemberBankCard>
+  >('POST', 'member/delMemberBankCard', 'json', AREA, true),
+  memberSetDefaultBankCard: endpoint<
+    Req<typeof memberSchemas.memberSetDefaultBankCard>,
+    Res<typeof memberSchemas.memberSetDefaultBankCard>
+  >('POST', 'member/setDefaultBankCard', 'json', AREA, false),
   memberAddressGetMemberAddressList: endpoint<
     Req<typeof memberSchemas.memberAddressGetMemberAddressList>,
     Res<typeof memberSchemas.memberAddressGetMemberAddressList>

@@ -1,0 +1,40 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { oneOfParam, pageParam } from '../../../domain/url-params'
+import { loadNamespaces } from '../../../i18n'
+import { couponListQuery } from '../../../ui/benefits/benefits-queries'
+import { COUPONS_PAGE_SIZE, COUPON_STATUSES } from '../../../ui/benefits/coupon-list-params'
+import { CouponsPage } from '../../../ui/benefits/coupons-page'
+
+type Status = (typeof COUPON_STATUSES)[number]
+
+const validateSearch = (search: Record<string, unknown>): { status?: Status; page?: number } => {
+  const status = oneOfParam(search.status, COUPON_STATUSES, undefined)
+  const page = pageParam(search.page, undefined)
+  return { ...(status && { status }), ...(page && { page }) }
+}
+
+export const Route = createFileRoute('/_app/personal/coupons')({
+  validateSearch,
+  loaderDeps: ({ search }) => ({ status: search.status ?? 'valid', page: search.page ?? 1 }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      loadNamespaces('benefits', 'errors', 'validation'),
+      context.queryClient.ensureQueryData(couponListQuery(deps.status, deps.page, COUPONS_PAGE_SIZE)),
+    ]),
+  staticData: { title: { zh: '我的优惠券', en: 'My coupons' } },
+  component: CouponsRoute,
+})
+
+function CouponsRoute() {
+  const { status = 'valid', page = 1 } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <CouponsPage
+      status={status}
+      page={page}
+      // Another tab starts again on its first page.
+      onStatusChange={(next) => void navigate({ search: { status: next } })}
+      onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+    />
+  )
+}
