@@ -34,3 +34,19 @@ describe('convert', () => {
     expect(() => convert(1, 'CNY', 'EUR', { ...rates, EUR: Number.NaN })).toThrow(RangeError)
   })
 })
+
+describe('quoting a CNY price in another currency', () => {
+  it('converts a fee and formats it with the target symbol', () => {
+    expect(formatMoney(convert(870, 'CNY', 'USD', rates), 'USD', 'en')).toBe('$120.83')
+    expect(formatMoney(convert(870, 'CNY', 'EUR', rates), 'EUR', 'zh-CN')).toBe('€111.54')
+  })
+  it('round-trips without drift before rounding', () => {
+    const there = convert(1234.56, 'CNY', 'EUR', rates)
+    expect(convert(there, 'EUR', 'CNY', rates)).toBeCloseTo(1234.56, 9)
+  })
+  it('keeps a sum of converted lines equal to the converted sum', () => {
+    const lines = [270, 540, 189, 600]
+    const sum = lines.reduce((a, b) => a + convert(b, 'CNY', 'USD', rates), 0)
+    expect(sum).toBeCloseTo(convert(1599, 'CNY', 'USD', rates), 9)
+  })
+})

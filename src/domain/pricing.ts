@@ -25,6 +25,12 @@ export interface FeeSchedule {
   /** Service fee for claiming priority (the office charges none in China). */
   servicePriority: number
   officialPriority: number
+  /**
+   * Surcharge per class for renewing in the six-month grace period after expiry (overview §4); the office
+   * charges it on top of the renewal fee. 0 where the service has no grace period.
+   */
+  officialGrace: number
+  serviceGrace: number
   /** Whether the fees multiply by class (registration, renewal) or are charged once per case (opposition). */
   perClass: boolean
 }
@@ -39,6 +45,8 @@ const perClass = (official: number, service: number, extra: Partial<FeeSchedule>
   serviceExcessItem: 0,
   servicePriority: 0,
   officialPriority: 0,
+  officialGrace: 0,
+  serviceGrace: 0,
   perClass: true,
   ...extra,
 })
@@ -69,7 +77,8 @@ export const FEE_SCHEDULES: Readonly<Record<ProductTypeId, FeeSchedule>> = {
   // Overseas: the agency fee here; each country's own fees come from the country price list.
   3: perClass(0, 1800, { serviceExtraClass: 800, servicePriority: 500 }),
   4: perCase(0, 300),
-  5: perClass(450, 700),
+  // Renewal 450 per class online; in the grace period the office adds its late-renewal fee of 225 per class.
+  5: perClass(450, 700, { officialGrace: 225, serviceGrace: 200 }),
   7: perCase(450, 2500),
   10: perCase(0, 1200),
   11: perClass(0, 1500),
@@ -116,8 +125,18 @@ export interface QuoteInput {
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** The price of one order, line by line, from the product type's schedule. */
-export function quote({ productType, classes, priority = false }: QuoteInput): Quote {
-  const s = FEE_SCHEDULES[productType]
+export function quote({ productType, ...input }: QuoteInput): Quote {
+  return quoteWith(FEE_SCHEDULES[productType], input)
+}
+
+/**
+ * The price from a given schedule: the fee pages compute live quotes from the schedule the server sent, with
+ * the same arithmetic the server charges by.
+ */
+export function quoteWith(
+  s: FeeSchedule,
+  { classes, priority = false }: Omit<QuoteInput, 'productType'>,
+): Quote {
   const lines: FeeLine[] = []
   if (!s.perClass) {
     lines.push({ kind: 'case', quantity: 1, official: s.officialFirstClass, service: s.serviceFirstClass })
@@ -155,6 +174,23 @@ export function quote({ productType, classes, priority = false }: QuoteInput): Q
   const officialFee = round2(lines.reduce((sum, l) => sum + l.official, 0))
   const serviceFee = round2(lines.reduce((sum, l) => sum + l.service, 0))
   return { lines, officialFee, serviceFee, total: round2(officialFee + serviceFee) }
+}
+
+/**
+ * The late-renewal surcharge of a renewal in the grace period (per class, or once for a per-case service),
+ * charged on top of quote(). Kept apart from the fee lines because the order schemas do not yet know a
+ * grace line kind.
+ */
+export function graceSurcharge(
+  s: FeeSchedule,
+  classCount: number,
+): { quantity: number; official: number; service: number } {
+  const quantity = s.perClass ? Math.max(0, classCount) : 1
+  return {
+    quantity,
+    official: round2(s.officialGrace * quantity),
+    service: round2(s.serviceGrace * quantity),
+  }
 }
 
 /** Pricing plan periods (overview §9) of subscription services such as monitoring and search accounts. */

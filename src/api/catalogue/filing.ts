@@ -1,5 +1,6 @@
 import { endpoint, type PendingRequest, type PendingResponse, type Req, type Res } from './define'
 import type { filingSchemas } from '../schemas/filing'
+import type { searchOrdersSchemas } from '../schemas/search-orders'
 
 const AREA = 'filing'
 
@@ -249,13 +250,10 @@ export const filingCalls = {
     AREA,
     false,
   ),
-  trademarkQueryFeeShedule: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/queryFeeShedule',
-    'json',
-    AREA,
-    true,
-  ),
+  trademarkQueryFeeShedule: endpoint<
+    Req<typeof filingSchemas.trademarkQueryFeeShedule>,
+    Res<typeof filingSchemas.trademarkQueryFeeShedule>
+  >('POST', 'trademark/queryFeeShedule', 'json', AREA, true),
   trademarkQueryCasesList: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'trademark/queryCasesList',
@@ -263,20 +261,14 @@ export const filingCalls = {
     AREA,
     true,
   ),
-  trademarkGetTmFeeCountry: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/getTmFeeCountry',
-    'json',
-    AREA,
-    false,
-  ),
-  trademarkGetTrademarkQueryPrice: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/getTrademarkQueryPrice',
-    'json',
-    AREA,
-    true,
-  ),
+  trademarkGetTmFeeCountry: endpoint<
+    Req<typeof filingSchemas.trademarkGetTmFeeCountry>,
+    Res<typeof filingSchemas.trademarkGetTmFeeCountry>
+  >('POST', 'trademark/getTmFeeCountry', 'json', AREA, false),
+  trademarkGetTrademarkQueryPrice: endpoint<
+    Req<typeof searchOrdersSchemas.trademarkGetTrademarkQueryPrice>,
+    Res<typeof searchOrdersSchemas.trademarkGetTrademarkQueryPrice>
+  >('POST', 'trademark/getTrademarkQueryPrice', 'json', AREA, true),
   trademarkInsertRegistration: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'trademark/insertRegistration',

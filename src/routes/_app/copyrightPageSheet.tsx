@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
+import { feeScheduleOptions } from '../../ui/fees/fee-queries'
+import { CopyrightSheetPage } from '../../ui/fees/copyright-sheet-page'
+
+export const Route = createFileRoute('/_app/copyrightPageSheet')({
+  loader: ({ context }) =>
+    Promise.all([
+      loadNamespaces('fees', 'errors', 'validation'),
+      context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'copyright' })),
+    ]),
+  staticData: { title: { zh: '版权登记收费标准', en: 'Copyright fees' }, menu: 'orders' },
+  component: CopyrightSheetPage,
+})

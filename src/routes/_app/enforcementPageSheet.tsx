@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
+import { EnforcementSheetPage } from '../../ui/fees/enforcement-sheet-page'
+import { feeScheduleOptions, monitoringPriceOptions } from '../../ui/fees/fee-queries'
+
+export const Route = createFileRoute('/_app/enforcementPageSheet')({
+  loader: ({ context }) =>
+    Promise.all([
+      loadNamespaces('fees', 'errors', 'validation'),
+      context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'protection' })),
+      context.queryClient.ensureQueryData(monitoringPriceOptions()),
+    ]),
+  staticData: { title: { zh: '品牌保护收费标准', en: 'Brand protection fees' }, menu: 'orders' },
+  component: EnforcementSheetPage,
+})

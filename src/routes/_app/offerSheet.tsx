@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
+import { feeScheduleOptions } from '../../ui/fees/fee-queries'
+import { OfferSheetPage } from '../../ui/fees/offer-sheet-page'
+
+export const Route = createFileRoute('/_app/offerSheet')({
+  loader: ({ context }) =>
+    Promise.all([
+      loadNamespaces('fees', 'errors', 'validation'),
+      context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'trademark' })),
+    ]),
+  staticData: { title: { zh: '商标服务价格表', en: 'Trademark price list' }, menu: 'orders' },
+  component: OfferSheetPage,
+})

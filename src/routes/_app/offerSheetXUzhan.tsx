@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
+import { feeScheduleOptions } from '../../ui/fees/fee-queries'
+import { RenewalSheetPage } from '../../ui/fees/renewal-sheet-page'
+
+export const Route = createFileRoute('/_app/offerSheetXUzhan')({
+  loader: ({ context }) =>
+    Promise.all([
+      loadNamespaces('fees', 'errors', 'validation'),
+      context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'trademark', productType: 5 })),
+    ]),
+  staticData: { title: { zh: '商标续展价格表', en: 'Renewal fees' }, menu: 'orders' },
+  component: RenewalSheetPage,
+})

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
+import { feeScheduleOptions } from '../../ui/fees/fee-queries'
+import { OfficialSchedulePage } from '../../ui/fees/official-schedule-page'
+
+export const Route = createFileRoute('/_app/trademarkScheduleRees')({
+  loader: ({ context }) =>
+    Promise.all([
+      loadNamespaces('fees', 'errors', 'validation'),
+      context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'trademark' })),
+    ]),
+  staticData: { title: { zh: '商标官费标准', en: 'Official fee schedule' }, menu: 'orders' },
+  component: OfficialSchedulePage,
+})
