@@ -3,6 +3,7 @@ import { newId } from '../db'
 import type { ProductTypeId } from '../../src/domain/product-types'
 import type { FeeLine } from '../../src/domain/pricing'
 import { amountDue } from '../../src/domain/pricing'
+import type { CaseStepKey } from '../../src/domain/case-steps'
 
 /**
  * The mock's orders: one table every commerce call reads and writes (order list and details, payment,
@@ -52,6 +53,57 @@ export interface OrderRecord {
   refundReason: string | null
   /** Free data of the flow that made the order (the search query of a report, the form of a filing). */
   payload: Record<string, unknown>
+  // Orders area (order list and detail pages): optional, so orders made by other flows need none of them.
+  /** Case steps reached so far, with their dates (src/domain/case-steps). */
+  caseSteps?: { key: CaseStepKey; date: string }[]
+  /** Documents of the case (receipts, filing receipts, certificates …); the PDF is made when first listed. */
+  documents?: OrderDocumentRecord[]
+  /** Where certificates and official letters of the case are posted. */
+  mailing?: OrderMailingRecord | null
+  /** Office number of the case (application or registration number) once known. */
+  caseNo?: string | null
+  /** Why an invoice request was not approved (invoice status notAudited), in both languages. */
+  invoiceAuditReason?: { zh: string; en: string } | null
+  // Payment pages: optional, so orders made by other flows need none of them.
+  /** A temporary order quoted by staff, or a balance order partly paid; 'standard' when unset. */
+  orderKind?: 'standard' | 'temporary' | 'balance'
+  /** What a balance order's deposit already paid (CNY). */
+  paidAmount?: number
+  /** The items staff described on a temporary order. */
+  quoteItems?: { description: { zh: string; en: string }; amount: number }[]
+  /** The bank-transfer proof awaiting confirmation (paymentStatus 'paying'). */
+  transfer?: { fileId: string; fileName: string; payerName: string; remark: string; submittedAt: string }
+  /** Delivery of a search report (product type 4). */
+  report?: { status: 'pending' | 'delivered'; dueAt: string; deliveredAt: string | null }
+}
+
+/** One document of an order's case. */
+export interface OrderDocumentRecord {
+  id: string
+  kind: OrderDocumentKind
+  fileName: string
+  /** Issue day, YYYY-MM-DD. */
+  date: string
+  size: number
+}
+export type OrderDocumentKind =
+  | 'paymentReceipt'
+  | 'powerOfAttorney'
+  | 'filingReceipt'
+  | 'acceptanceNotice'
+  | 'certificate'
+  | 'decision'
+  | 'report'
+
+/** Postal details for the case's paper mail. */
+export interface OrderMailingRecord {
+  recipient: string
+  phone: string
+  postalCode: string
+  address: string
+  /** Set once something was posted. */
+  courier: string | null
+  trackingNo: string | null
 }
 
 declare module '../db' {

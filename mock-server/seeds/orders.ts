@@ -2,6 +2,8 @@ import type { Seeder } from './index'
 import { DEMO_USER_IDS, marksOf } from '../reference-data/brands'
 import { PRODUCT_TYPES, type ProductTypeId } from '../../src/domain/product-types'
 import type { TaskType } from '../../src/api/schemas/orders'
+import type { OrderRecord } from '../commerce/orders-store'
+import { seedAccountOrders } from './order-cases'
 
 export interface DebitNoteRecord {
   id: string
@@ -29,6 +31,8 @@ export interface CustomerTaskRecord {
   taskType: TaskType
   deadline: string
   orderId: string | null
+  /** The customer's instruction on the deadline (tbOrder/PerformCustomerInstruction); given once. */
+  instruction?: { action: 'proceed' | 'abandon' | 'extend'; note: string; givenAt: string } | null
 }
 
 declare module '../db' {
@@ -37,22 +41,6 @@ declare module '../db' {
     customerTasks: CustomerTaskRecord[]
   }
 }
-
-/** Official fee plus service fee in CNY per class (typical agency prices), by product type. */
-const PRICE_PER_CLASS: Partial<Record<ProductTypeId, number>> = {
-  1: 270 + 500,
-  5: 500 + 800,
-  7: 500 + 2500,
-  12: 500 + 800,
-  13: 150 + 500,
-  14: 750 + 2000,
-  16: 500 + 1500,
-  26: 8200 + 2000,
-  3: 4500 + 1800,
-  10: 1200,
-  4: 300,
-}
-const BILLED_TYPES: ProductTypeId[] = [1, 5, 7, 12, 13, 14, 16, 26, 3, 10, 4]
 
 // Deadline spread from 5 days overdue to 120 days ahead, so every urgency shows.
 const TASK_OFFSETS = [-5, -2, 1, 3, 6, 9, 14, 21, 28, 35, 47, 60, 75, 96, 120]
@@ -67,42 +55,67 @@ const TASK_TYPES: TaskType[] = [
   'registrationFee',
 ]
 
-const compact = (date: string) => date.replaceAll('-', '')
+/** Debit notes per demo account: three waiting for payment, five settled. */
+const OPEN_NOTES = 3
+const SETTLED_NOTES = 5
 
-/** Debit notes (about 8 per demo account, mixed paid and unpaid) and 15 open deadlines per demo account. */
+/**
+ * The debit notes are issued for orders billed by note: the account's three newest open orders and five
+ * paid ones (paid by bank transfer against the note), so every note is a real order with its amount.
+ */
+function issueDebitNotes(db: Parameters<Seeder>[0], userId: string, orders: OrderRecord[]) {
+  const top = orders.filter((o) => o.parentId === null)
+  const open = top.filter((o) => o.status === 'unpaid').slice(0, OPEN_NOTES)
+  const settled = top
+    .filter((o) => o.paymentStatus === 'paid' && (o.status === 'processing' || o.status === 'completed'))
+    .slice(0, SETTLED_NOTES)
+  ;[...open, ...settled].forEach((order, i) => {
+    const date = (order.paidAt ?? order.createdAt).slice(0, 10)
+    order.debitNoteNo = `DN${date.replaceAll('-', '')}${String(1000 + i * 37 + userId.length * 101).slice(-4)}`
+    order.debitNoteDate = date
+    if (order.paymentStatus === 'paid') order.paymentMethod = 'offline'
+    const due = new Date(new Date(`${date}T00:00:00Z`).getTime() + 15 * 86_400_000).toISOString().slice(0, 10)
+    db.debitNotes.push({
+      id: `dn-${userId}-${i + 1}`,
+      userId,
+      debitNoteNo: order.debitNoteNo,
+      date,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      productType: order.productType,
+      trademarkName: order.trademarkName,
+      amount: order.total,
+      currency: 'CNY',
+      paymentStatus: order.paymentStatus === 'paid' ? 'paid' : 'unpaid',
+      dueDate: due,
+      paidAt: order.paidAt,
+    })
+  })
+}
+
+/**
+ * Orders of every product type for every demo account (paid and unpaid, in every status, with child orders,
+ * case steps, documents and mailing details), the debit notes issued for some of them, and 15 open deadlines
+ * per demo account.
+ */
 export const seedOrders: Seeder = (db, { zh, today }) => {
   const base = new Date(`${today}T00:00:00Z`).getTime()
   const day = (offset: number) => new Date(base + offset * 86_400_000).toISOString().slice(0, 10)
+  db.orders = []
   db.debitNotes = []
   db.customerTasks = []
   for (const userId of DEMO_USER_IDS) {
+    const user = db.users.find((u) => u.id === userId)
+    const orders = seedAccountOrders(userId, user, today)
+    db.orders.push(...orders)
+    issueDebitNotes(db, userId, orders)
     const marks = marksOf(userId)
-    for (let i = 0; i < 8; i++) {
-      const mark = marks[i % marks.length]!
-      const productType = BILLED_TYPES[(i + userId.length) % BILLED_TYPES.length]!
-      const classes = productType === 10 || productType === 4 ? 1 : mark.niceClasses.length
-      const date = day(-(i * 11 + zh.number.int({ min: 0, max: 4 })))
-      const paid = i >= 3 && i !== 5
-      const orderNo = `TM${compact(date)}${String(zh.number.int({ min: 100000, max: 999999 }))}`
-      db.debitNotes.push({
-        id: `dn-${userId}-${i + 1}`,
-        userId,
-        debitNoteNo: `DN${compact(date)}${String(1000 + i * 37).slice(-4)}`,
-        date,
-        orderId: `ord-${userId}-${i + 1}`,
-        orderNo,
-        productType,
-        trademarkName: mark.name,
-        amount: (PRICE_PER_CLASS[productType] ?? 1000) * classes,
-        currency: 'CNY',
-        paymentStatus: paid ? 'paid' : 'unpaid',
-        dueDate: day(-(i * 11) + 15),
-        paidAt: paid ? new Date(base - (i * 11 - 2) * 86_400_000).toISOString() : null,
-      })
-    }
+    // Deadlines point at the paid order of their mark where there is one.
+    const caseOrders = orders.filter((o) => o.parentId === null && o.paymentStatus === 'paid')
     TASK_OFFSETS.forEach((offset, i) => {
       const mark = marks[(i * 5) % marks.length]!
       const taskType = TASK_TYPES[i % TASK_TYPES.length]!
+      const order = caseOrders.find((o) => o.trademarkName === mark.name)
       db.customerTasks.push({
         id: `task-${userId}-${i + 1}`,
         userId,
@@ -112,7 +125,7 @@ export const seedOrders: Seeder = (db, { zh, today }) => {
         niceClasses: [...mark.niceClasses],
         taskType,
         deadline: day(offset + zh.number.int({ min: 0, max: 1 })),
-        orderId: i % 3 === 0 ? `ord-${userId}-${(i % 8) + 1}` : null,
+        orderId: i % 3 === 0 && order ? order.id : null,
       })
     })
   }

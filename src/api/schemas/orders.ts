@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { currencySchemas } from './currency'
 import { ordersBillsSchemas } from './orders-bills'
+import { ordersManageSchemas } from './orders-manage'
 import { ordersPaySchemas } from './orders-pay'
+import { ordersTasksSchemas } from './orders-tasks'
 
 const pageNum = z.coerce.number().int().min(1).default(1)
 const pageSize = z.coerce.number().int().min(1).max(100).default(10)
@@ -57,6 +59,8 @@ export const ordersSchemas = {
   ...currencySchemas,
   ...ordersPaySchemas,
   ...ordersBillsSchemas,
+  ...ordersManageSchemas,
+  ...ordersTasksSchemas,
   /** The member's debit notes, newest first. */
   tbOrderQueryBill: {
     req: z.object({ status: z.enum(['unpaid', 'paid']).optional(), pageNum, pageSize }),

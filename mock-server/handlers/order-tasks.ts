@@ -1,0 +1,268 @@
+/**
+ * Deadline management (a case's deadlines, the customer's instructions, renewal deadlines synced from the
+ * orders, the deadline spreadsheets), orders placed with their shipping details, the order's mailing address,
+ * and the member's search-report orders.
+ */
+import { ordersCalls } from '../../src/api/catalogue/orders'
+import { paymentCalls } from '../../src/api/catalogue/payment'
+import { ordersSchemas } from '../../src/api/schemas/orders'
+import type { CaseTask, ReportOrderState } from '../../src/api/schemas/orders-tasks'
+import { addMonths, parseIsoDate, toIsoDate } from '../../src/domain/dates'
+import { quote } from '../../src/domain/pricing'
+import { renewalInfo } from '../../src/domain/renewal'
+import { createOrder, findOrder, type OrderRecord } from '../commerce/orders-store'
+import { nextWorkingDay, toPayable } from '../commerce/payment-store'
+import { BIZ, ReplyError, type HandlerContext } from '../context'
+import { newId } from '../db'
+import { defineHandlers } from '../define-handlers'
+import { buildTasksWorkbook, TASK_FILE_NAMES } from '../exports/tasks-xlsx'
+import { XLSX_TYPE } from '../exports/labels'
+import { bytesToBase64 } from '../reference-data/bytes'
+import { TASK_TYPES } from '../reference-data/dictionaries'
+import { markById } from '../register'
+import type { CustomerTaskRecord } from '../seeds/orders'
+
+type Ctx = HandlerContext<unknown>
+
+const DAY_MS = 86_400_000
+/** Years a registration runs before it must be renewed (China and most offices). */
+const REGISTRATION_YEARS = 10
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((new Date(`${to}T00:00:00Z`).getTime() - new Date(`${from}T00:00:00Z`).getTime()) / DAY_MS)
+
+/** A task as the client sees it; urgency bands are those of tbOrder/getCustomerAllTask. */
+export function toCaseTask(task: CustomerTaskRecord, today: string): CaseTask {
+  const daysLeft = daysBetween(today, task.deadline)
+  const names = TASK_TYPES.find((t) => t.code === task.taskType)
+  return {
+    id: task.id,
+    caseNo: task.caseNo,
+    trademarkName: task.trademarkName,
+    trademarkRegNo: task.trademarkRegNo,
+    niceClasses: [...task.niceClasses],
+    taskType: task.taskType,
+    taskName: { zh: names?.zh ?? task.taskType, en: names?.en ?? task.taskType },
+    deadline: task.deadline,
+    daysLeft,
+    urgency: daysLeft < 0 ? 'overdue' : daysLeft <= 7 ? 'urgent' : daysLeft <= 30 ? 'soon' : 'normal',
+    orderId: task.orderId,
+    instruction: task.instruction ? { ...task.instruction } : null,
+  }
+}
+
+const earliest = (a: CaseTask, b: CaseTask) =>
+  a.deadline.localeCompare(b.deadline) || a.caseNo.localeCompare(b.caseNo) || a.id.localeCompare(b.id)
+
+/** The caller's order or a "not found" failure (another member's order is never found). */
+function mine(ctx: Ctx, orderId: string): OrderRecord {
+  const user = ctx.requireUser()
+  const order = findOrder(ctx.db, user.id, orderId)
+  if (!order) throw new ReplyError(ctx.fail('订单不存在', 'No such order', BIZ.notFound))
+  return order
+}
+
+/**
+ * Whether the order's mailing address can no longer change: something was already posted to it (a tracking
+ * number is recorded), the rule tbOrder/updateMailing applies.
+ */
+export const mailingLocked = (order: OrderRecord): boolean => Boolean(order.mailing?.trackingNo)
+
+/** One case's tasks, by case number or by order (its case number or the tasks pointing at it). */
+function caseTasks(ctx: Ctx, by: { caseNo?: string; orderId?: string }) {
+  const user = ctx.requireUser()
+  const own = ctx.db.customerTasks.filter((t) => t.userId === user.id)
+  let caseNo = by.caseNo ?? ''
+  let trademarkName: string
+  let records: CustomerTaskRecord[]
+  if (by.orderId) {
+    const order = mine(ctx, by.orderId)
+    caseNo = order.caseNo ?? ''
+    trademarkName = order.trademarkName
+    records = own.filter((t) => t.orderId === order.id || (caseNo !== '' && t.caseNo === caseNo))
+    caseNo ||= records[0]?.caseNo ?? order.orderNo
+  } else {
+    records = own.filter((t) => t.caseNo === caseNo)
+    const order = (ctx.db.orders ?? []).find((o) => o.userId === user.id && o.caseNo === caseNo)
+    if (!records.length && !order) {
+      throw new ReplyError(ctx.fail('案件不存在', 'No such case', BIZ.notFound))
+    }
+    trademarkName = order?.trademarkName ?? ''
+  }
+  trademarkName ||= records[0]?.trademarkName ?? ''
+  const today = ctx.today()
+  return { caseNo, trademarkName, list: records.map((t) => toCaseTask(t, today)).sort(earliest) }
+}
+
+/** Where a report order stands; a paid report is delivered once due (lazily, from the mock clock). */
+function reportState(ctx: Ctx, order: OrderRecord): ReportOrderState {
+  if (order.status === 'cancelled' || order.status === 'refunding' || order.status === 'refunded')
+    return 'closed'
+  if (order.paymentStatus !== 'paid') return 'unpaid'
+  const now = ctx.now().toISOString()
+  if (!order.report && order.paidAt) {
+    // Paid before deliveries were tracked: delivered when it was paid (as the payment pages show it).
+    order.report = { status: 'delivered', dueAt: nextWorkingDay(order.paidAt), deliveredAt: order.paidAt }
+    ctx.changed()
+  } else if (order.report?.status === 'pending' && order.report.dueAt <= now) {
+    order.report = { ...order.report, status: 'delivered', deliveredAt: order.report.dueAt }
+    ctx.changed()
+  }
+  return order.report?.status === 'delivered' ? 'delivered' : 'pending'
+}
+
+/** Expiry of the mark an order is about: the register's date, else ten years after its registration step. */
+function expiryOf(order: OrderRecord): { expiry: string; regNo: string } | null {
+  if (order.trademarkId) {
+    const mark = markById(order.trademarkId)
+    if (mark?.expiryDate) return { expiry: mark.expiryDate, regNo: mark.registrationNo }
+  }
+  const registered = order.caseSteps?.find((s) => s.key === 'registered')
+  const day = registered && parseIsoDate(registered.date.slice(0, 10))
+  if (!day || !order.caseNo) return null
+  return { expiry: toIsoDate(addMonths(day, REGISTRATION_YEARS * 12)), regNo: order.caseNo }
+}
+
+const orderTaskHandlers = defineHandlers(ordersCalls, ordersSchemas, {
+  tbOrderCreateOrdership(ctx) {
+    const user = ctx.requireUser()
+    const { mailing, ...b } = ctx.body
+    const q = quote({ productType: b.productType, classes: b.classes, priority: b.priority })
+    if (q.total <= 0) return ctx.fail('价格错误', 'Price error', BIZ.rejected)
+    const order = createOrder(ctx.db, {
+      userId: user.id,
+      productType: b.productType,
+      trademarkName: b.trademarkName,
+      applicantName: b.applicantName ?? '',
+      niceClasses: b.classes.map((c) => c.no),
+      countries: b.countries,
+      lines: q.lines,
+      now: ctx.now().toISOString(),
+    })
+    order.mailing = { ...mailing, courier: null, trackingNo: null }
+    ctx.changed()
+    return ctx.ok({ ...toPayable(order), mailing: { ...order.mailing } })
+  },
+  tbOrderGetQueryOrderList(ctx) {
+    const user = ctx.requireUser()
+    const { state, pageNum, pageSize } = ctx.body
+    const rows = (ctx.db.orders ?? [])
+      .filter((o) => o.userId === user.id && o.productType === 4 && o.parentId === null)
+      .map((order) => ({ order, state: reportState(ctx, order) }))
+      .filter((r) => !state || r.state === state)
+      .sort(
+        (a, b) => b.order.createdAt.localeCompare(a.order.createdAt) || b.order.id.localeCompare(a.order.id),
+      )
+    const list = rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(({ order, state: s }) => {
+      const raw = (order.payload.query ?? {}) as Record<string, unknown>
+      const query = Object.fromEntries(
+        Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      )
+      return { order: toPayable(order), reportKind: 'availability' as const, query, state: s }
+    })
+    return ctx.ok({ list, total: rows.length, pageNum, pageSize })
+  },
+  tbOrderGetCustomerCaseAllTask(ctx) {
+    return ctx.ok(caseTasks(ctx, ctx.body))
+  },
+  tbOrderPerformCustomerInstruction(ctx) {
+    const user = ctx.requireUser()
+    const task = ctx.db.customerTasks.find((t) => t.id === ctx.body.taskId && t.userId === user.id)
+    if (!task) return ctx.fail('期限不存在', 'No such deadline', BIZ.notFound)
+    if (task.instruction) {
+      return ctx.fail(
+        '该期限已有指示，不能再次指示',
+        'This deadline already has your instruction',
+        BIZ.rejected,
+      )
+    }
+    if (daysBetween(ctx.today(), task.deadline) < 0) {
+      return ctx.fail(
+        '期限已过，不能再指示',
+        'The deadline has passed; it can no longer be instructed',
+        BIZ.rejected,
+      )
+    }
+    task.instruction = { action: ctx.body.action, note: ctx.body.note, givenAt: ctx.now().toISOString() }
+    ctx.changed()
+    return ctx.ok(toCaseTask(task, ctx.today()))
+  },
+  tbOrderTrademarkLimitManagementSynergy(ctx) {
+    const user = ctx.requireUser()
+    const today = ctx.today()
+    const own = () => ctx.db.customerTasks.filter((t) => t.userId === user.id)
+    const hasRenewalTask = (regNo: string) =>
+      own().some(
+        (t) => t.trademarkRegNo === regNo && (t.taskType === 'renewalDue' || t.taskType === 'renewalGrace'),
+      )
+    let added = 0
+    const paid = (ctx.db.orders ?? []).filter((o) => o.userId === user.id && o.paymentStatus === 'paid')
+    for (const order of paid) {
+      const mark = expiryOf(order)
+      if (!mark || hasRenewalTask(mark.regNo)) continue
+      const info = renewalInfo(mark.expiry, today)
+      if (info.status !== 'normal' && info.status !== 'grace') continue
+      ctx.db.customerTasks.push({
+        id: newId('task-'),
+        userId: user.id,
+        caseNo: order.caseNo ?? mark.regNo,
+        trademarkName: order.trademarkName,
+        trademarkRegNo: mark.regNo,
+        niceClasses: [...order.niceClasses],
+        taskType: info.status === 'normal' ? 'renewalDue' : 'renewalGrace',
+        deadline: info.status === 'normal' ? info.validdate : info.sixMonthAfter,
+        orderId: order.id,
+      })
+      added += 1
+    }
+    if (added) ctx.changed()
+    const tasks = own()
+      .map((t) => toCaseTask(t, today))
+      .sort(earliest)
+    return ctx.ok({ added, tasks, total: tasks.length })
+  },
+  async tbOrderExportCustomerCaseAllTask(ctx) {
+    const { caseNo, list } = caseTasks(ctx, ctx.body)
+    const bytes = await buildTasksWorkbook({ tasks: list, caseNo, lang: ctx.lang, generatedAt: ctx.now() })
+    return ctx.blob(bytesToBase64(bytes), TASK_FILE_NAMES.case(ctx.lang, caseNo, ctx.today()), XLSX_TYPE)
+  },
+  async tbOrderCustomerAllTaskExport(ctx) {
+    const user = ctx.requireUser()
+    const today = ctx.today()
+    const { withinDays } = ctx.body
+    const tasks = ctx.db.customerTasks
+      .filter((t) => t.userId === user.id)
+      .map((t) => toCaseTask(t, today))
+      .filter((t) => withinDays === undefined || t.daysLeft <= withinDays)
+      .sort(earliest)
+    const bytes = await buildTasksWorkbook({ tasks, caseNo: null, lang: ctx.lang, generatedAt: ctx.now() })
+    return ctx.blob(bytesToBase64(bytes), TASK_FILE_NAMES.all(ctx.lang, today), XLSX_TYPE)
+  },
+})
+
+const orderAddressHandlers = defineHandlers(paymentCalls, ordersSchemas, {
+  orderCreateOrderAddress(ctx) {
+    const order = mine(ctx, ctx.body.orderId)
+    if (order.status !== 'unpaid' && order.status !== 'processing') {
+      return ctx.fail(
+        '该订单已结束，不能再设置邮寄地址',
+        'This order is closed; its mailing address can no longer be set',
+        BIZ.rejected,
+      )
+    }
+    if (mailingLocked(order)) {
+      return ctx.fail(
+        '文件已寄出，不能再修改邮寄地址',
+        'The documents have been posted; the address can no longer change',
+        BIZ.rejected,
+      )
+    }
+    const { orderId: _id, ...form } = ctx.body
+    order.mailing = { ...form, courier: null, trackingNo: null }
+    ctx.changed()
+    return ctx.ok({ orderId: order.id, mailing: { ...order.mailing } })
+  },
+})
+
+/** The handlers of this module (orders area, plus the payment area's order address). */
+export const orderTasksHandlers = [...orderTaskHandlers, ...orderAddressHandlers]

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { textParam } from '../../../../domain/url-params'
+import { loadNamespaces } from '../../../../i18n'
+import { OrderDetailPage } from '../../../../ui/orders/detail/order-detail-page'
+import { orderDetailQuery } from '../../../../ui/orders/order-queries'
+
+export const Route = createFileRoute('/_app/order/detailTrademarkInfor/oppsitonDetail')({
+  validateSearch: (search: Record<string, unknown>) => ({ orderId: textParam(search.orderId) }),
+  loaderDeps: ({ search }) => ({ orderId: search.orderId }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      loadNamespaces('orders', 'errors', 'validation'),
+      // A missing or foreign order is shown by the page itself.
+      deps.orderId
+        ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
+        : null,
+    ]),
+  staticData: {
+    title: { zh: '异议与无效订单详情', en: 'Opposition and invalidation order details' },
+    menu: 'orders',
+  },
+  component: function OppsitonDetailRoute() {
+    return <OrderDetailPage orderId={Route.useSearch().orderId} page="oppsitonDetail" />
+  },
+})

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
+import { OrderListPage } from '../../ui/orders/list/order-list-page'
+import { toListFilters } from '../../ui/orders/list/order-search'
+import { parseOrderSearch } from '../../ui/orders/list/order-url'
+import { orderListQuery } from '../../ui/orders/order-queries'
+
+export const Route = createFileRoute('/_app/orderManage')({
+  validateSearch: parseOrderSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      loadNamespaces('orders', 'errors', 'validation'),
+      // A failed list shows its own retry inside the page.
+      context.queryClient.ensureQueryData(orderListQuery(toListFilters(deps))).catch(() => undefined),
+    ]),
+  staticData: { title: { zh: '订单管理', en: 'My orders' }, menu: 'orders' },
+  component: function OrderManageRoute() {
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return <OrderListPage search={search} onSearch={(next) => void navigate({ search: next })} />
+  },
+})

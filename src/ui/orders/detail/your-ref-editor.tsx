@@ -1,0 +1,92 @@
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { BusinessError } from '../../../api/client'
+import { YOUR_REF_MAX, yourRefFormSchema } from '../../../api/schemas/orders-manage'
+import { useErrorText } from '../../kit/form-field'
+import { toastError, toastSuccess } from '../../kit/toast'
+import { ORDERS_KEY, createRefMutation, updateRefMutation } from '../order-queries'
+
+/** The customer's own reference for the case, edited in place (created the first time, updated after). */
+export function YourRefEditor({ orderId, value }: { orderId: string; value: string | null }) {
+  const { t } = useTranslation('orders')
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const [editing, setEditing] = useState(false)
+  const create = useMutation(createRefMutation())
+  const update = useMutation(updateRefMutation())
+  const form = useForm<{ yourRef: string }>({
+    mode: 'onChange',
+    resolver: zodResolver(yourRefFormSchema),
+    values: { yourRef: value ?? '' },
+  })
+  const message = errorText(form.formState.errors.yourRef?.message)
+
+  const save = form.handleSubmit(async ({ yourRef }) => {
+    try {
+      const input = { orderId, yourRef: yourRef.trim() }
+      await (value ? update.mutateAsync(input) : create.mutateAsync(input))
+      toastSuccess(t('yourRef.saved'))
+      setEditing(false)
+      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
+    } catch (error) {
+      toastError(error instanceof BusinessError && error.msg ? error.msg : t('yourRef.failed'))
+    }
+  })
+
+  if (!editing) {
+    return (
+      <HStack gap="2" data-testid="your-ref">
+        <Text data-testid="your-ref-value" color={value ? undefined : 'fg.muted'}>
+          {value ?? t('yourRef.none')}
+        </Text>
+        <Button
+          size="2xs"
+          variant="ghost"
+          colorPalette="blue"
+          onClick={() => setEditing(true)}
+          data-testid="your-ref-edit"
+        >
+          {value ? t('actions.edit') : t('yourRef.add')}
+        </Button>
+      </HStack>
+    )
+  }
+  return (
+    <form noValidate onSubmit={(e) => void save(e)} data-testid="your-ref-form">
+      <Field.Root invalid={Boolean(message)}>
+        <Field.Label>{t('yourRef.label')}</Field.Label>
+        <HStack gap="2" width="full">
+          <Input
+            size="sm"
+            autoFocus
+            maxLength={YOUR_REF_MAX + 20}
+            {...form.register('yourRef')}
+            data-testid="your-ref-input"
+          />
+          <Button size="sm" type="submit" colorPalette="blue" loading={create.isPending || update.isPending}>
+            {t('actions.save')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              form.reset({ yourRef: value ?? '' })
+              setEditing(false)
+            }}
+          >
+            {t('actions.cancel')}
+          </Button>
+        </HStack>
+        {message ? (
+          <Field.ErrorText data-testid="your-ref-error">{message}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{t('yourRef.help', { max: YOUR_REF_MAX })}</Field.HelperText>
+        )}
+      </Field.Root>
+    </form>
+  )
+}

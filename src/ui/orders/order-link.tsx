@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { detailPathOf } from '../../domain/order-routes'
+import { isProductTypeId } from '../../domain/product-types'
+
+/** A link to the detail page of an order's product type (the generic /orderDetail for unknown types). */
+export function OrderLink({
+  orderId,
+  productType,
+  children,
+  className,
+}: {
+  orderId: string
+  productType: number
+  children: ReactNode
+  className?: string
+}) {
+  const to = isProductTypeId(productType) ? detailPathOf(productType) : '/orderDetail'
+  return (
+    // Every detail route takes the same ?orderId= search, so the union of paths shares one search type.
+    <Link to={to as '/orderDetail'} search={{ orderId }} className={className} data-testid="order-link">
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { BusinessError } from '../../api/client'
+import { toastError, toastSuccess } from '../kit/toast'
+import { ORDERS_KEY, deleteOrderMutation, refundOrderMutation } from './order-queries'
+
+/** Delete and refund of an order, with their toasts; both refresh every order view (and the debit notes). */
+export function useOrderActions() {
+  const { t } = useTranslation('orders')
+  const queryClient = useQueryClient()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
+  const failed = (error: unknown, fallback: string) =>
+    toastError(error instanceof BusinessError && error.msg ? error.msg : fallback)
+
+  const del = useMutation(deleteOrderMutation())
+  const refund = useMutation(refundOrderMutation())
+
+  return {
+    deleting: del.isPending,
+    refunding: refund.isPending,
+    /** Resolves true when the order was deleted. */
+    async deleteOrder(orderId: string): Promise<boolean> {
+      try {
+        await del.mutateAsync({ orderId })
+        toastSuccess(t('actions.deleted'))
+        await refresh()
+        return true
+      } catch (error) {
+        failed(error, t('actions.deleteFailed'))
+        return false
+      }
+    },
+    /** Resolves true when the refund request was taken. */
+    async requestRefund(orderId: string, reason: string): Promise<boolean> {
+      try {
+        await refund.mutateAsync({ orderId, reason })
+        toastSuccess(t('refund.requested'))
+        await refresh()
+        return true
+      } catch (error) {
+        failed(error, t('refund.failed'))
+        return false
+      }
+    },
+  }
+}
