@@ -1,0 +1,48 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { billsQuery } from '../../../api/orders'
+import { patternParam } from '../../../domain/url-params'
+import { loadNamespaces } from '../../../i18n'
+import { FeeBillPage } from '../../../ui/bills/fee-bill-page'
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const DAY_MS = 86_400_000
+
+/** The default period: the last 90 days up to today. */
+function defaultPeriod() {
+  const now = Date.now()
+  return {
+    from: new Date(now - 89 * DAY_MS).toISOString().slice(0, 10),
+    to: new Date(now).toISOString().slice(0, 10),
+  }
+}
+
+export const Route = createFileRoute('/_app/order/bill')({
+  validateSearch: (search: Record<string, unknown>): { from?: string; to?: string } => {
+    const from = patternParam(search.from, DATE)
+    const to = patternParam(search.to, DATE)
+    return { ...(from && { from }), ...(to && { to }) }
+  },
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      loadNamespaces('invoices', 'errors'),
+      queryClient.ensureQueryData(billsQuery({ pageNum: 1, pageSize: 100 })),
+    ]),
+  staticData: { title: { zh: '费用管理账单', en: 'Fee management bill' }, menu: 'orders' },
+  component: FeeBillRoute,
+})
+
+function FeeBillRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const fallback = defaultPeriod()
+  const from = search.from ?? fallback.from
+  const to = search.to ?? fallback.to
+  return (
+    <FeeBillPage
+      key={`${from}-${to}`}
+      from={from}
+      to={to}
+      onPeriodChange={(f, t) => void navigate({ search: { from: f, to: t } })}
+    />
+  )
+}

@@ -1,0 +1,191 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  Portal,
+  SegmentGroup,
+  SimpleGrid,
+  Stack,
+} from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { BusinessError } from '../../api/client'
+import { invoicesQueryKey, saveHeaderMutation } from '../../api/invoices'
+import {
+  invoiceHeaderInputSchema,
+  type InvoiceHeader,
+  type InvoiceHeaderInput,
+} from '../../api/schemas/invoices'
+import { useErrorText } from '../kit/form-field'
+import { toastError, toastSuccess } from '../kit/toast'
+import { QualificationFileField } from './qualification-file-field'
+
+export interface HeaderDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The header to edit; a new one when null. */
+  header: InvoiceHeader | null
+}
+
+type Values = Required<Omit<InvoiceHeaderInput, 'id'>>
+type TextName = Exclude<keyof Values, 'kind' | 'qualificationFileId'>
+
+const EMPTY: Values = {
+  kind: 'enterprise',
+  title: '',
+  taxpayerId: '',
+  registeredAddress: '',
+  bank: '',
+  bankAccount: '',
+  registeredPhone: '',
+  qualificationFileId: '',
+}
+
+const valuesOf = (h: InvoiceHeader | null): Values =>
+  h
+    ? {
+        kind: h.kind,
+        title: h.title,
+        taxpayerId: h.taxpayerId,
+        registeredAddress: h.registeredAddress,
+        bank: h.bank,
+        bankAccount: h.bankAccount,
+        registeredPhone: h.registeredPhone,
+        qualificationFileId: h.qualificationFile?.fileId ?? '',
+      }
+    : EMPTY
+
+const ENTERPRISE_FIELDS: { name: TextName; autoComplete?: string; inputMode?: 'numeric' | 'tel' }[] = [
+  { name: 'taxpayerId' },
+  { name: 'registeredAddress', autoComplete: 'street-address' },
+  { name: 'bank' },
+  { name: 'bankAccount', inputMode: 'numeric' },
+  { name: 'registeredPhone', autoComplete: 'tel', inputMode: 'tel' },
+]
+
+/** Creates or edits an invoice header with every §5 rule checked before anything is sent. */
+export function HeaderDialog({ open, onOpenChange, header }: HeaderDialogProps) {
+  const { t } = useTranslation('invoices')
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  const save = useMutation(saveHeaderMutation())
+  const form = useForm<Values>({
+    mode: 'onTouched',
+    resolver: zodResolver(invoiceHeaderInputSchema) as never,
+    // The parent keys the dialog by header, so what was typed survives closing and reopening it.
+    defaultValues: valuesOf(header),
+  })
+  const { errors, isSubmitting } = form.formState
+  const kind = form.watch('kind')
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...values, ...(header ? { id: header.id } : {}) })
+      toastSuccess(t(header ? 'headers.updated' : 'headers.created'))
+      await queryClient.invalidateQueries({ queryKey: invoicesQueryKey })
+      form.reset(EMPTY)
+      onOpenChange(false)
+    } catch (error) {
+      if (error instanceof BusinessError) {
+        const field = (error.data as { field?: string } | null)?.field
+        if (field && field in EMPTY)
+          form.setError(field as keyof Values, { type: 'server', message: error.msg })
+        else toastError(error.msg || t('headers.saveFailed'))
+      } else toastError(t('headers.saveFailed'))
+    }
+  })
+
+  const text = (name: TextName, options: Omit<(typeof ENTERPRISE_FIELDS)[number], 'name'> = {}) => (
+    <Field.Root key={name} invalid={Boolean(errors[name])} required>
+      <Field.Label>
+        {t(`headers.fields.${name}`)}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input {...form.register(name)} placeholder={t(`headers.placeholders.${name}`)} {...options} />
+      <Field.ErrorText>{errorText(errors[name]?.message)}</Field.ErrorText>
+    </Field.Root>
+  )
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="lg" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="header-dialog">
+            <form noValidate onSubmit={(event) => void onSubmit(event)}>
+              <Dialog.Header>
+                <Dialog.Title>{t(header ? 'headers.editTitle' : 'headers.newTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Controller
+                    control={form.control}
+                    name="kind"
+                    render={({ field }) => (
+                      <Field.Root>
+                        <Field.Label>{t('headers.fields.kind')}</Field.Label>
+                        <SegmentGroup.Root
+                          size="sm"
+                          value={field.value}
+                          onValueChange={(e) => field.onChange(e.value)}
+                          aria-label={t('headers.fields.kind')}
+                        >
+                          <SegmentGroup.Indicator />
+                          <SegmentGroup.Items
+                            items={[
+                              { value: 'enterprise', label: t('headers.kinds.enterprise') },
+                              { value: 'personal', label: t('headers.kinds.personal') },
+                            ]}
+                          />
+                        </SegmentGroup.Root>
+                        <Field.HelperText>{t(`headers.kindHelp.${field.value}`)}</Field.HelperText>
+                      </Field.Root>
+                    )}
+                  />
+                  {text('title', { autoComplete: 'organization' })}
+                  {kind === 'enterprise' && (
+                    <>
+                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                        {ENTERPRISE_FIELDS.map(({ name, ...options }) => text(name, options))}
+                      </SimpleGrid>
+                      <Controller
+                        control={form.control}
+                        name="qualificationFileId"
+                        render={({ field }) => (
+                          <QualificationFileField
+                            fileId={field.value}
+                            initialName={header?.qualificationFile?.fileName ?? ''}
+                            error={errorText(errors.qualificationFileId?.message)}
+                            onChange={(id) => {
+                              field.onChange(id)
+                              void form.trigger('qualificationFileId')
+                            }}
+                          />
+                        )}
+                      />
+                    </>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">{t('actions.cancel')}</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+                  {t('actions.save')}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('actions.close')} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
