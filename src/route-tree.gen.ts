@@ -14,31 +14,78 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as EntryRouteImport } from './routes/_entry'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as FirstRouteImport } from './routes/first'
+import { Route as AppAlipayCashierRouteImport } from './routes/_app/alipayCashier'
+import { Route as AppBuyRulesRouteImport } from './routes/_app/buyRules'
+import { Route as AppCancellationDetailRouteImport } from './routes/_app/cancellationDetail'
+import { Route as AppCaseAndNewStatusRouteImport } from './routes/_app/caseAndNewStatus'
+import { Route as AppConfirmRouteImport } from './routes/_app/confirm'
+import { Route as AppCopyrightPageSheetRouteImport } from './routes/_app/copyrightPageSheet'
 import { Route as AppDetailRouteImport } from './routes/_app/detail'
+import { Route as AppEnforcementPageSheetRouteImport } from './routes/_app/enforcementPageSheet'
+import { Route as AppFloorPageSheetRouteImport } from './routes/_app/floorPageSheet'
 import { Route as AppForeignTrademarkArchivesRouteImport } from './routes/_app/foreignTrademarkArchives'
 import { Route as AppGetNoticeInfoRouteImport } from './routes/_app/getNoticeInfo'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppInstrumentRouteImport } from './routes/_app/instrument'
 import { Route as AppJudgementDocumentDetailRouteImport } from './routes/_app/judgementDocumentDetail'
+import { Route as AppManMadeRouteImport } from './routes/_app/manMade'
+import { Route as AppOfferSheetRouteImport } from './routes/_app/offerSheet'
+import { Route as AppOfferSheetOneRouteImport } from './routes/_app/offerSheetOne'
+import { Route as AppOfferSheetXUzhanRouteImport } from './routes/_app/offerSheetXUzhan'
+import { Route as AppOrderDetailRouteImport } from './routes/_app/orderDetail'
+import { Route as AppOrderManageRouteImport } from './routes/_app/orderManage'
 import { Route as AppOtherOTrademarkArchivesRouteImport } from './routes/_app/otherOTrademarkArchives'
 import { Route as AppOtherTrademarkArchivesRouteImport } from './routes/_app/otherTrademarkArchives'
+import { Route as AppPayLastRouteImport } from './routes/_app/payLast'
+import { Route as AppPayLinshiRouteImport } from './routes/_app/payLinshi'
+import { Route as AppPaySuccessRouteImport } from './routes/_app/paySuccess'
+import { Route as AppPaymentRouteImport } from './routes/_app/payment'
+import { Route as AppQueryCountriesPriceRouteImport } from './routes/_app/queryCountriesPrice'
 import { Route as AppSupplierAllBackRouteImport } from './routes/_app/supplierAllBack'
+import { Route as AppThanksgivingTicketsRouteImport } from './routes/_app/thanksgivingTickets'
 import { Route as AppTrademarkArchivesRouteImport } from './routes/_app/trademarkArchives'
+import { Route as AppTrademarkScheduleReesRouteImport } from './routes/_app/trademarkScheduleRees'
+import { Route as AppVxPayRouteImport } from './routes/_app/vxPay'
 import { Route as EntryAuthRouteImport } from './routes/_entry/auth'
 import { Route as EntryLoginRouteImport } from './routes/_entry/login'
 import { Route as PublicDaweiRouteImport } from './routes/_public/dawei'
 import { Route as PublicDemoRouteImport } from './routes/_public/demo'
+import { Route as AppOrderBillRouteImport } from './routes/_app/order/bill'
+import { Route as AppOrderBillOfferRouteImport } from './routes/_app/order/billOffer'
+import { Route as AppOrderDebitNotesRouteImport } from './routes/_app/order/debitNotes'
+import { Route as AppOrderDebitNotesPatentRouteImport } from './routes/_app/order/debitNotesPatent'
+import { Route as AppPersonalCouponsRouteImport } from './routes/_app/personal/coupons'
+import { Route as AppPersonalDebitNotesRouteImport } from './routes/_app/personal/debitNotes'
 import { Route as AppQueryIndexRouteImport } from './routes/_app/query/index'
+import { Route as AppQueryConfirmRouteImport } from './routes/_app/query/confirm'
 import { Route as AppQueryDetailRouteImport } from './routes/_app/query/detail'
 import { Route as AppQueryFastRouteImport } from './routes/_app/query/fast'
 import { Route as AppQueryHighRouteImport } from './routes/_app/query/high'
 import { Route as AppQueryMoPagingRouteImport } from './routes/_app/query/moPaging'
+import { Route as AppQueryPayLinshiRouteImport } from './routes/_app/query/payLinshi'
+import { Route as AppQueryPaylastRouteImport } from './routes/_app/query/paylast'
+import { Route as AppQueryPaymentRouteImport } from './routes/_app/query/payment'
 import { Route as AppQueryQueryEditRouteImport } from './routes/_app/query/queryEdit'
 import { Route as AppQueryQueryHistoryRouteImport } from './routes/_app/query/queryHistory'
+import { Route as AppQueryRegisteredRouteImport } from './routes/_app/query/registered'
 import { Route as AppQueryResultRouteImport } from './routes/_app/query/result'
 import { Route as AppQuerySearchableCountrySheetRouteImport } from './routes/_app/query/searchableCountrySheet'
 import { Route as PublicAccountInforSetNewPasswordRouteImport } from './routes/_public/accountInfor/setNewPassword'
 import { Route as PublicDevFlowsRouteImport } from './routes/_public/dev/flows'
+import { Route as AppOrderDetailTrademarkInforForeignDetailsPreviewRouteImport } from './routes/_app/order/detailTrademarkInfor/ForeignDetailsPreview'
+import { Route as AppOrderDetailTrademarkInforHKdetailRouteImport } from './routes/_app/order/detailTrademarkInfor/HKdetail'
+import { Route as AppOrderDetailTrademarkInforAnnotationDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/annotationDetail'
+import { Route as AppOrderDetailTrademarkInforAssignmentDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/assignmentDetail'
+import { Route as AppOrderDetailTrademarkInforBrandPermitDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/brandPermitDetail'
+import { Route as AppOrderDetailTrademarkInforChangeDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/changeDetail'
+import { Route as AppOrderDetailTrademarkInforDetailInforRouteImport } from './routes/_app/order/detailTrademarkInfor/detailInfor'
+import { Route as AppOrderDetailTrademarkInforFileAddPublicDetileRouteImport } from './routes/_app/order/detailTrademarkInfor/fileAddPublicDetile'
+import { Route as AppOrderDetailTrademarkInforGlobalDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/globalDetail'
+import { Route as AppOrderDetailTrademarkInforMonitorDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/monitorDetail'
+import { Route as AppOrderDetailTrademarkInforOppsitonDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/oppsitonDetail'
+import { Route as AppOrderDetailTrademarkInforRenewDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/renewDetail'
+import { Route as AppPersonalFinanceInvoiceInformationRouteImport } from './routes/_app/personal/finance/invoiceInformation'
+import { Route as AppPersonalFinanceInvoiceSettingRouteImport } from './routes/_app/personal/finance/invoiceSetting'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -62,9 +109,49 @@ const FirstRoute = FirstRouteImport.update({
   path: '/first',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAlipayCashierRoute = AppAlipayCashierRouteImport.update({
+  id: '/alipayCashier',
+  path: '/alipayCashier',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBuyRulesRoute = AppBuyRulesRouteImport.update({
+  id: '/buyRules',
+  path: '/buyRules',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCancellationDetailRoute = AppCancellationDetailRouteImport.update({
+  id: '/cancellationDetail',
+  path: '/cancellationDetail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCaseAndNewStatusRoute = AppCaseAndNewStatusRouteImport.update({
+  id: '/caseAndNewStatus',
+  path: '/caseAndNewStatus',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppConfirmRoute = AppConfirmRouteImport.update({
+  id: '/confirm',
+  path: '/confirm',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCopyrightPageSheetRoute = AppCopyrightPageSheetRouteImport.update({
+  id: '/copyrightPageSheet',
+  path: '/copyrightPageSheet',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDetailRoute = AppDetailRouteImport.update({
   id: '/detail',
   path: '/detail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEnforcementPageSheetRoute = AppEnforcementPageSheetRouteImport.update({
+  id: '/enforcementPageSheet',
+  path: '/enforcementPageSheet',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFloorPageSheetRoute = AppFloorPageSheetRouteImport.update({
+  id: '/floorPageSheet',
+  path: '/floorPageSheet',
   getParentRoute: () => AppRoute,
 } as any)
 const AppForeignTrademarkArchivesRoute =
@@ -94,6 +181,36 @@ const AppJudgementDocumentDetailRoute =
     path: '/judgementDocumentDetail',
     getParentRoute: () => AppRoute,
   } as any)
+const AppManMadeRoute = AppManMadeRouteImport.update({
+  id: '/manMade',
+  path: '/manMade',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOfferSheetRoute = AppOfferSheetRouteImport.update({
+  id: '/offerSheet',
+  path: '/offerSheet',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOfferSheetOneRoute = AppOfferSheetOneRouteImport.update({
+  id: '/offerSheetOne',
+  path: '/offerSheetOne',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOfferSheetXUzhanRoute = AppOfferSheetXUzhanRouteImport.update({
+  id: '/offerSheetXUzhan',
+  path: '/offerSheetXUzhan',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrderDetailRoute = AppOrderDetailRouteImport.update({
+  id: '/orderDetail',
+  path: '/orderDetail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrderManageRoute = AppOrderManageRouteImport.update({
+  id: '/orderManage',
+  path: '/orderManage',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOtherOTrademarkArchivesRoute =
   AppOtherOTrademarkArchivesRouteImport.update({
     id: '/otherOTrademarkArchives',
@@ -106,14 +223,55 @@ const AppOtherTrademarkArchivesRoute =
     path: '/otherTrademarkArchives',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPayLastRoute = AppPayLastRouteImport.update({
+  id: '/payLast',
+  path: '/payLast',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPayLinshiRoute = AppPayLinshiRouteImport.update({
+  id: '/payLinshi',
+  path: '/payLinshi',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaySuccessRoute = AppPaySuccessRouteImport.update({
+  id: '/paySuccess',
+  path: '/paySuccess',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentRoute = AppPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueryCountriesPriceRoute = AppQueryCountriesPriceRouteImport.update({
+  id: '/queryCountriesPrice',
+  path: '/queryCountriesPrice',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSupplierAllBackRoute = AppSupplierAllBackRouteImport.update({
   id: '/supplierAllBack',
   path: '/supplierAllBack',
   getParentRoute: () => AppRoute,
 } as any)
+const AppThanksgivingTicketsRoute = AppThanksgivingTicketsRouteImport.update({
+  id: '/thanksgivingTickets',
+  path: '/thanksgivingTickets',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTrademarkArchivesRoute = AppTrademarkArchivesRouteImport.update({
   id: '/trademarkArchives',
   path: '/trademarkArchives',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrademarkScheduleReesRoute =
+  AppTrademarkScheduleReesRouteImport.update({
+    id: '/trademarkScheduleRees',
+    path: '/trademarkScheduleRees',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppVxPayRoute = AppVxPayRouteImport.update({
+  id: '/vxPay',
+  path: '/vxPay',
   getParentRoute: () => AppRoute,
 } as any)
 const EntryAuthRoute = EntryAuthRouteImport.update({
@@ -136,9 +294,45 @@ const PublicDemoRoute = PublicDemoRouteImport.update({
   path: '/demo',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppOrderBillRoute = AppOrderBillRouteImport.update({
+  id: '/order/bill',
+  path: '/order/bill',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrderBillOfferRoute = AppOrderBillOfferRouteImport.update({
+  id: '/order/billOffer',
+  path: '/order/billOffer',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrderDebitNotesRoute = AppOrderDebitNotesRouteImport.update({
+  id: '/order/debitNotes',
+  path: '/order/debitNotes',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrderDebitNotesPatentRoute =
+  AppOrderDebitNotesPatentRouteImport.update({
+    id: '/order/debitNotesPatent',
+    path: '/order/debitNotesPatent',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPersonalCouponsRoute = AppPersonalCouponsRouteImport.update({
+  id: '/personal/coupons',
+  path: '/personal/coupons',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPersonalDebitNotesRoute = AppPersonalDebitNotesRouteImport.update({
+  id: '/personal/debitNotes',
+  path: '/personal/debitNotes',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppQueryIndexRoute = AppQueryIndexRouteImport.update({
   id: '/query/',
   path: '/query/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueryConfirmRoute = AppQueryConfirmRouteImport.update({
+  id: '/query/confirm',
+  path: '/query/confirm',
   getParentRoute: () => AppRoute,
 } as any)
 const AppQueryDetailRoute = AppQueryDetailRouteImport.update({
@@ -161,6 +355,21 @@ const AppQueryMoPagingRoute = AppQueryMoPagingRouteImport.update({
   path: '/query/moPaging',
   getParentRoute: () => AppRoute,
 } as any)
+const AppQueryPayLinshiRoute = AppQueryPayLinshiRouteImport.update({
+  id: '/query/payLinshi',
+  path: '/query/payLinshi',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueryPaylastRoute = AppQueryPaylastRouteImport.update({
+  id: '/query/paylast',
+  path: '/query/paylast',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueryPaymentRoute = AppQueryPaymentRouteImport.update({
+  id: '/query/payment',
+  path: '/query/payment',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppQueryQueryEditRoute = AppQueryQueryEditRouteImport.update({
   id: '/query/queryEdit',
   path: '/query/queryEdit',
@@ -169,6 +378,11 @@ const AppQueryQueryEditRoute = AppQueryQueryEditRouteImport.update({
 const AppQueryQueryHistoryRoute = AppQueryQueryHistoryRouteImport.update({
   id: '/query/queryHistory',
   path: '/query/queryHistory',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQueryRegisteredRoute = AppQueryRegisteredRouteImport.update({
+  id: '/query/registered',
+  path: '/query/registered',
   getParentRoute: () => AppRoute,
 } as any)
 const AppQueryResultRoute = AppQueryResultRouteImport.update({
@@ -193,64 +407,242 @@ const PublicDevFlowsRoute = PublicDevFlowsRouteImport.update({
   path: '/dev/flows',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppOrderDetailTrademarkInforForeignDetailsPreviewRoute =
+  AppOrderDetailTrademarkInforForeignDetailsPreviewRouteImport.update({
+    id: '/order/detailTrademarkInfor/ForeignDetailsPreview',
+    path: '/order/detailTrademarkInfor/ForeignDetailsPreview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrderDetailTrademarkInforHKdetailRoute =
+  AppOrderDetailTrademarkInforHKdetailRouteImport.update({
+    id: '/order/detailTrademarkInfor/HKdetail',
+    path: '/order/detailTrademarkInfor/HKdetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrderDetailTrademarkInforAnnotationDetailRoute =
+  AppOrderDetailTrademarkInforAnnotationDetailRouteImport.update({
+    id: '/order/detailTrademarkInfor/annotationDetail',
+    path: '/order/detailTrademarkInfor/annotationDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrderDetailTrademarkInforAssignmentDetailRoute =
+  AppOrderDetailTrademarkInforAssignmentDetailRouteImport.update({
+    id: '/order/detailTrademarkInfor/assignmentDetail',
+    path: '/order/detailTrademarkInfor/assignmentDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrderDetailTrademarkInforBrandPermitDetailRoute =
+  AppOrderDetailTrademarkInforBrandPermitDetailRouteImport.update({
+    id: '/order/detailTrademarkInfor/brandPermitDetail',
+    path: '/order/detailTrademarkInfor/brandPermitDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrderDetailTrademarkInforChangeDetailRoute =
+  AppOrderDetailTrademarkInforChangeDetailRouteImport.update({
+    id: '/order/detailTrademarkInfor/changeDetail',
+    path: '/order/detailTrademarkInfor/changeDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrderDetailTrademarkInforDetailInforRoute =
+  AppOrderDetailTrademarkInforDetailInforRouteImport.update({
+    id: '/order/detailTrademarkInfor/detailInfor',
+    path: '/order/detailTrademarkInfor/detailInfor',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrderDetailTrademarkInforFileAddPublicDetileRoute =
+  AppOrderDetailTrademarkInforFileAddPublicDetileRouteImport.update({
+    id: '/order/detailTrademarkInfor/fileAddPublicDetile',
+    path: '/order/detailTrademarkInfor/fileAddPublicDetile',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrderDetailTrademarkInforGlobalDetailRoute =
+  AppOrderDetailTrademarkInforGlobalDetailRouteImport.update({
+    id: '/order/detailTrademarkInfor/globalDetail',
+    path: '/order/detailTrademarkInfor/globalDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrderDetailTrademarkInforMonitorDetailRoute =
+  AppOrderDetailTrademarkInforMonitorDetailRouteImport.update({
+    id: '/order/detailTrademarkInfor/monitorDetail',
+    path: '/order/detailTrademarkInfor/monitorDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrderDetailTrademarkInforOppsitonDetailRoute =
+  AppOrderDetailTrademarkInforOppsitonDetailRouteImport.update({
+    id: '/order/detailTrademarkInfor/oppsitonDetail',
+    path: '/order/detailTrademarkInfor/oppsitonDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrderDetailTrademarkInforRenewDetailRoute =
+  AppOrderDetailTrademarkInforRenewDetailRouteImport.update({
+    id: '/order/detailTrademarkInfor/renewDetail',
+    path: '/order/detailTrademarkInfor/renewDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPersonalFinanceInvoiceInformationRoute =
+  AppPersonalFinanceInvoiceInformationRouteImport.update({
+    id: '/personal/finance/invoiceInformation',
+    path: '/personal/finance/invoiceInformation',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPersonalFinanceInvoiceSettingRoute =
+  AppPersonalFinanceInvoiceSettingRouteImport.update({
+    id: '/personal/finance/invoiceSetting',
+    path: '/personal/finance/invoiceSetting',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/first': typeof FirstRoute
+  '/alipayCashier': typeof AppAlipayCashierRoute
+  '/buyRules': typeof AppBuyRulesRoute
+  '/cancellationDetail': typeof AppCancellationDetailRoute
+  '/caseAndNewStatus': typeof AppCaseAndNewStatusRoute
+  '/confirm': typeof AppConfirmRoute
+  '/copyrightPageSheet': typeof AppCopyrightPageSheetRoute
   '/detail': typeof AppDetailRoute
+  '/enforcementPageSheet': typeof AppEnforcementPageSheetRoute
+  '/floorPageSheet': typeof AppFloorPageSheetRoute
   '/foreignTrademarkArchives': typeof AppForeignTrademarkArchivesRoute
   '/getNoticeInfo': typeof AppGetNoticeInfoRoute
   '/home': typeof AppHomeRoute
   '/instrument': typeof AppInstrumentRoute
   '/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
+  '/manMade': typeof AppManMadeRoute
+  '/offerSheet': typeof AppOfferSheetRoute
+  '/offerSheetOne': typeof AppOfferSheetOneRoute
+  '/offerSheetXUzhan': typeof AppOfferSheetXUzhanRoute
+  '/orderDetail': typeof AppOrderDetailRoute
+  '/orderManage': typeof AppOrderManageRoute
   '/otherOTrademarkArchives': typeof AppOtherOTrademarkArchivesRoute
   '/otherTrademarkArchives': typeof AppOtherTrademarkArchivesRoute
+  '/payLast': typeof AppPayLastRoute
+  '/payLinshi': typeof AppPayLinshiRoute
+  '/paySuccess': typeof AppPaySuccessRoute
+  '/payment': typeof AppPaymentRoute
+  '/queryCountriesPrice': typeof AppQueryCountriesPriceRoute
   '/supplierAllBack': typeof AppSupplierAllBackRoute
+  '/thanksgivingTickets': typeof AppThanksgivingTicketsRoute
   '/trademarkArchives': typeof AppTrademarkArchivesRoute
+  '/trademarkScheduleRees': typeof AppTrademarkScheduleReesRoute
+  '/vxPay': typeof AppVxPayRoute
   '/auth': typeof EntryAuthRoute
   '/login': typeof EntryLoginRoute
   '/dawei': typeof PublicDaweiRoute
   '/demo': typeof PublicDemoRoute
+  '/order/bill': typeof AppOrderBillRoute
+  '/order/billOffer': typeof AppOrderBillOfferRoute
+  '/order/debitNotes': typeof AppOrderDebitNotesRoute
+  '/order/debitNotesPatent': typeof AppOrderDebitNotesPatentRoute
+  '/personal/coupons': typeof AppPersonalCouponsRoute
+  '/personal/debitNotes': typeof AppPersonalDebitNotesRoute
+  '/query/confirm': typeof AppQueryConfirmRoute
   '/query/detail': typeof AppQueryDetailRoute
   '/query/fast': typeof AppQueryFastRoute
   '/query/high': typeof AppQueryHighRoute
   '/query/moPaging': typeof AppQueryMoPagingRoute
+  '/query/payLinshi': typeof AppQueryPayLinshiRoute
+  '/query/paylast': typeof AppQueryPaylastRoute
+  '/query/payment': typeof AppQueryPaymentRoute
   '/query/queryEdit': typeof AppQueryQueryEditRoute
   '/query/queryHistory': typeof AppQueryQueryHistoryRoute
+  '/query/registered': typeof AppQueryRegisteredRoute
   '/query/result': typeof AppQueryResultRoute
   '/query/searchableCountrySheet': typeof AppQuerySearchableCountrySheetRoute
   '/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/dev/flows': typeof PublicDevFlowsRoute
   '/query/': typeof AppQueryIndexRoute
+  '/order/detailTrademarkInfor/ForeignDetailsPreview': typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
+  '/order/detailTrademarkInfor/HKdetail': typeof AppOrderDetailTrademarkInforHKdetailRoute
+  '/order/detailTrademarkInfor/annotationDetail': typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
+  '/order/detailTrademarkInfor/assignmentDetail': typeof AppOrderDetailTrademarkInforAssignmentDetailRoute
+  '/order/detailTrademarkInfor/brandPermitDetail': typeof AppOrderDetailTrademarkInforBrandPermitDetailRoute
+  '/order/detailTrademarkInfor/changeDetail': typeof AppOrderDetailTrademarkInforChangeDetailRoute
+  '/order/detailTrademarkInfor/detailInfor': typeof AppOrderDetailTrademarkInforDetailInforRoute
+  '/order/detailTrademarkInfor/fileAddPublicDetile': typeof AppOrderDetailTrademarkInforFileAddPublicDetileRoute
+  '/order/detailTrademarkInfor/globalDetail': typeof AppOrderDetailTrademarkInforGlobalDetailRoute
+  '/order/detailTrademarkInfor/monitorDetail': typeof AppOrderDetailTrademarkInforMonitorDetailRoute
+  '/order/detailTrademarkInfor/oppsitonDetail': typeof AppOrderDetailTrademarkInforOppsitonDetailRoute
+  '/order/detailTrademarkInfor/renewDetail': typeof AppOrderDetailTrademarkInforRenewDetailRoute
+  '/personal/finance/invoiceInformation': typeof AppPersonalFinanceInvoiceInformationRoute
+  '/personal/finance/invoiceSetting': typeof AppPersonalFinanceInvoiceSettingRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/first': typeof FirstRoute
+  '/alipayCashier': typeof AppAlipayCashierRoute
+  '/buyRules': typeof AppBuyRulesRoute
+  '/cancellationDetail': typeof AppCancellationDetailRoute
+  '/caseAndNewStatus': typeof AppCaseAndNewStatusRoute
+  '/confirm': typeof AppConfirmRoute
+  '/copyrightPageSheet': typeof AppCopyrightPageSheetRoute
   '/detail': typeof AppDetailRoute
+  '/enforcementPageSheet': typeof AppEnforcementPageSheetRoute
+  '/floorPageSheet': typeof AppFloorPageSheetRoute
   '/foreignTrademarkArchives': typeof AppForeignTrademarkArchivesRoute
   '/getNoticeInfo': typeof AppGetNoticeInfoRoute
   '/home': typeof AppHomeRoute
   '/instrument': typeof AppInstrumentRoute
   '/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
+  '/manMade': typeof AppManMadeRoute
+  '/offerSheet': typeof AppOfferSheetRoute
+  '/offerSheetOne': typeof AppOfferSheetOneRoute
+  '/offerSheetXUzhan': typeof AppOfferSheetXUzhanRoute
+  '/orderDetail': typeof AppOrderDetailRoute
+  '/orderManage': typeof AppOrderManageRoute
   '/otherOTrademarkArchives': typeof AppOtherOTrademarkArchivesRoute
   '/otherTrademarkArchives': typeof AppOtherTrademarkArchivesRoute
+  '/payLast': typeof AppPayLastRoute
+  '/payLinshi': typeof AppPayLinshiRoute
+  '/paySuccess': typeof AppPaySuccessRoute
+  '/payment': typeof AppPaymentRoute
+  '/queryCountriesPrice': typeof AppQueryCountriesPriceRoute
   '/supplierAllBack': typeof AppSupplierAllBackRoute
+  '/thanksgivingTickets': typeof AppThanksgivingTicketsRoute
   '/trademarkArchives': typeof AppTrademarkArchivesRoute
+  '/trademarkScheduleRees': typeof AppTrademarkScheduleReesRoute
+  '/vxPay': typeof AppVxPayRoute
   '/auth': typeof EntryAuthRoute
   '/login': typeof EntryLoginRoute
   '/dawei': typeof PublicDaweiRoute
   '/demo': typeof PublicDemoRoute
+  '/order/bill': typeof AppOrderBillRoute
+  '/order/billOffer': typeof AppOrderBillOfferRoute
+  '/order/debitNotes': typeof AppOrderDebitNotesRoute
+  '/order/debitNotesPatent': typeof AppOrderDebitNotesPatentRoute
+  '/personal/coupons': typeof AppPersonalCouponsRoute
+  '/personal/debitNotes': typeof AppPersonalDebitNotesRoute
+  '/query/confirm': typeof AppQueryConfirmRoute
   '/query/detail': typeof AppQueryDetailRoute
   '/query/fast': typeof AppQueryFastRoute
   '/query/high': typeof AppQueryHighRoute
   '/query/moPaging': typeof AppQueryMoPagingRoute
+  '/query/payLinshi': typeof AppQueryPayLinshiRoute
+  '/query/paylast': typeof AppQueryPaylastRoute
+  '/query/payment': typeof AppQueryPaymentRoute
   '/query/queryEdit': typeof AppQueryQueryEditRoute
   '/query/queryHistory': typeof AppQueryQueryHistoryRoute
+  '/query/registered': typeof AppQueryRegisteredRoute
   '/query/result': typeof AppQueryResultRoute
   '/query/searchableCountrySheet': typeof AppQuerySearchableCountrySheetRoute
   '/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/dev/flows': typeof PublicDevFlowsRoute
   '/query': typeof AppQueryIndexRoute
+  '/order/detailTrademarkInfor/ForeignDetailsPreview': typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
+  '/order/detailTrademarkInfor/HKdetail': typeof AppOrderDetailTrademarkInforHKdetailRoute
+  '/order/detailTrademarkInfor/annotationDetail': typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
+  '/order/detailTrademarkInfor/assignmentDetail': typeof AppOrderDetailTrademarkInforAssignmentDetailRoute
+  '/order/detailTrademarkInfor/brandPermitDetail': typeof AppOrderDetailTrademarkInforBrandPermitDetailRoute
+  '/order/detailTrademarkInfor/changeDetail': typeof AppOrderDetailTrademarkInforChangeDetailRoute
+  '/order/detailTrademarkInfor/detailInfor': typeof AppOrderDetailTrademarkInforDetailInforRoute
+  '/order/detailTrademarkInfor/fileAddPublicDetile': typeof AppOrderDetailTrademarkInforFileAddPublicDetileRoute
+  '/order/detailTrademarkInfor/globalDetail': typeof AppOrderDetailTrademarkInforGlobalDetailRoute
+  '/order/detailTrademarkInfor/monitorDetail': typeof AppOrderDetailTrademarkInforMonitorDetailRoute
+  '/order/detailTrademarkInfor/oppsitonDetail': typeof AppOrderDetailTrademarkInforOppsitonDetailRoute
+  '/order/detailTrademarkInfor/renewDetail': typeof AppOrderDetailTrademarkInforRenewDetailRoute
+  '/personal/finance/invoiceInformation': typeof AppPersonalFinanceInvoiceInformationRoute
+  '/personal/finance/invoiceSetting': typeof AppPersonalFinanceInvoiceSettingRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -259,91 +651,232 @@ export interface FileRoutesById {
   '/_entry': typeof EntryRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/first': typeof FirstRoute
+  '/_app/alipayCashier': typeof AppAlipayCashierRoute
+  '/_app/buyRules': typeof AppBuyRulesRoute
+  '/_app/cancellationDetail': typeof AppCancellationDetailRoute
+  '/_app/caseAndNewStatus': typeof AppCaseAndNewStatusRoute
+  '/_app/confirm': typeof AppConfirmRoute
+  '/_app/copyrightPageSheet': typeof AppCopyrightPageSheetRoute
   '/_app/detail': typeof AppDetailRoute
+  '/_app/enforcementPageSheet': typeof AppEnforcementPageSheetRoute
+  '/_app/floorPageSheet': typeof AppFloorPageSheetRoute
   '/_app/foreignTrademarkArchives': typeof AppForeignTrademarkArchivesRoute
   '/_app/getNoticeInfo': typeof AppGetNoticeInfoRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/instrument': typeof AppInstrumentRoute
   '/_app/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
+  '/_app/manMade': typeof AppManMadeRoute
+  '/_app/offerSheet': typeof AppOfferSheetRoute
+  '/_app/offerSheetOne': typeof AppOfferSheetOneRoute
+  '/_app/offerSheetXUzhan': typeof AppOfferSheetXUzhanRoute
+  '/_app/orderDetail': typeof AppOrderDetailRoute
+  '/_app/orderManage': typeof AppOrderManageRoute
   '/_app/otherOTrademarkArchives': typeof AppOtherOTrademarkArchivesRoute
   '/_app/otherTrademarkArchives': typeof AppOtherTrademarkArchivesRoute
+  '/_app/payLast': typeof AppPayLastRoute
+  '/_app/payLinshi': typeof AppPayLinshiRoute
+  '/_app/paySuccess': typeof AppPaySuccessRoute
+  '/_app/payment': typeof AppPaymentRoute
+  '/_app/queryCountriesPrice': typeof AppQueryCountriesPriceRoute
   '/_app/supplierAllBack': typeof AppSupplierAllBackRoute
+  '/_app/thanksgivingTickets': typeof AppThanksgivingTicketsRoute
   '/_app/trademarkArchives': typeof AppTrademarkArchivesRoute
+  '/_app/trademarkScheduleRees': typeof AppTrademarkScheduleReesRoute
+  '/_app/vxPay': typeof AppVxPayRoute
   '/_entry/auth': typeof EntryAuthRoute
   '/_entry/login': typeof EntryLoginRoute
   '/_public/dawei': typeof PublicDaweiRoute
   '/_public/demo': typeof PublicDemoRoute
+  '/_app/order/bill': typeof AppOrderBillRoute
+  '/_app/order/billOffer': typeof AppOrderBillOfferRoute
+  '/_app/order/debitNotes': typeof AppOrderDebitNotesRoute
+  '/_app/order/debitNotesPatent': typeof AppOrderDebitNotesPatentRoute
+  '/_app/personal/coupons': typeof AppPersonalCouponsRoute
+  '/_app/personal/debitNotes': typeof AppPersonalDebitNotesRoute
+  '/_app/query/confirm': typeof AppQueryConfirmRoute
   '/_app/query/detail': typeof AppQueryDetailRoute
   '/_app/query/fast': typeof AppQueryFastRoute
   '/_app/query/high': typeof AppQueryHighRoute
   '/_app/query/moPaging': typeof AppQueryMoPagingRoute
+  '/_app/query/payLinshi': typeof AppQueryPayLinshiRoute
+  '/_app/query/paylast': typeof AppQueryPaylastRoute
+  '/_app/query/payment': typeof AppQueryPaymentRoute
   '/_app/query/queryEdit': typeof AppQueryQueryEditRoute
   '/_app/query/queryHistory': typeof AppQueryQueryHistoryRoute
+  '/_app/query/registered': typeof AppQueryRegisteredRoute
   '/_app/query/result': typeof AppQueryResultRoute
   '/_app/query/searchableCountrySheet': typeof AppQuerySearchableCountrySheetRoute
   '/_public/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/_public/dev/flows': typeof PublicDevFlowsRoute
   '/_app/query/': typeof AppQueryIndexRoute
+  '/_app/order/detailTrademarkInfor/ForeignDetailsPreview': typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
+  '/_app/order/detailTrademarkInfor/HKdetail': typeof AppOrderDetailTrademarkInforHKdetailRoute
+  '/_app/order/detailTrademarkInfor/annotationDetail': typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
+  '/_app/order/detailTrademarkInfor/assignmentDetail': typeof AppOrderDetailTrademarkInforAssignmentDetailRoute
+  '/_app/order/detailTrademarkInfor/brandPermitDetail': typeof AppOrderDetailTrademarkInforBrandPermitDetailRoute
+  '/_app/order/detailTrademarkInfor/changeDetail': typeof AppOrderDetailTrademarkInforChangeDetailRoute
+  '/_app/order/detailTrademarkInfor/detailInfor': typeof AppOrderDetailTrademarkInforDetailInforRoute
+  '/_app/order/detailTrademarkInfor/fileAddPublicDetile': typeof AppOrderDetailTrademarkInforFileAddPublicDetileRoute
+  '/_app/order/detailTrademarkInfor/globalDetail': typeof AppOrderDetailTrademarkInforGlobalDetailRoute
+  '/_app/order/detailTrademarkInfor/monitorDetail': typeof AppOrderDetailTrademarkInforMonitorDetailRoute
+  '/_app/order/detailTrademarkInfor/oppsitonDetail': typeof AppOrderDetailTrademarkInforOppsitonDetailRoute
+  '/_app/order/detailTrademarkInfor/renewDetail': typeof AppOrderDetailTrademarkInforRenewDetailRoute
+  '/_app/personal/finance/invoiceInformation': typeof AppPersonalFinanceInvoiceInformationRoute
+  '/_app/personal/finance/invoiceSetting': typeof AppPersonalFinanceInvoiceSettingRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/first'
+    | '/alipayCashier'
+    | '/buyRules'
+    | '/cancellationDetail'
+    | '/caseAndNewStatus'
+    | '/confirm'
+    | '/copyrightPageSheet'
     | '/detail'
+    | '/enforcementPageSheet'
+    | '/floorPageSheet'
     | '/foreignTrademarkArchives'
     | '/getNoticeInfo'
     | '/home'
     | '/instrument'
     | '/judgementDocumentDetail'
+    | '/manMade'
+    | '/offerSheet'
+    | '/offerSheetOne'
+    | '/offerSheetXUzhan'
+    | '/orderDetail'
+    | '/orderManage'
     | '/otherOTrademarkArchives'
     | '/otherTrademarkArchives'
+    | '/payLast'
+    | '/payLinshi'
+    | '/paySuccess'
+    | '/payment'
+    | '/queryCountriesPrice'
     | '/supplierAllBack'
+    | '/thanksgivingTickets'
     | '/trademarkArchives'
+    | '/trademarkScheduleRees'
+    | '/vxPay'
     | '/auth'
     | '/login'
     | '/dawei'
     | '/demo'
+    | '/order/bill'
+    | '/order/billOffer'
+    | '/order/debitNotes'
+    | '/order/debitNotesPatent'
+    | '/personal/coupons'
+    | '/personal/debitNotes'
+    | '/query/confirm'
     | '/query/detail'
     | '/query/fast'
     | '/query/high'
     | '/query/moPaging'
+    | '/query/payLinshi'
+    | '/query/paylast'
+    | '/query/payment'
     | '/query/queryEdit'
     | '/query/queryHistory'
+    | '/query/registered'
     | '/query/result'
     | '/query/searchableCountrySheet'
     | '/accountInfor/setNewPassword'
     | '/dev/flows'
     | '/query/'
+    | '/order/detailTrademarkInfor/ForeignDetailsPreview'
+    | '/order/detailTrademarkInfor/HKdetail'
+    | '/order/detailTrademarkInfor/annotationDetail'
+    | '/order/detailTrademarkInfor/assignmentDetail'
+    | '/order/detailTrademarkInfor/brandPermitDetail'
+    | '/order/detailTrademarkInfor/changeDetail'
+    | '/order/detailTrademarkInfor/detailInfor'
+    | '/order/detailTrademarkInfor/fileAddPublicDetile'
+    | '/order/detailTrademarkInfor/globalDetail'
+    | '/order/detailTrademarkInfor/monitorDetail'
+    | '/order/detailTrademarkInfor/oppsitonDetail'
+    | '/order/detailTrademarkInfor/renewDetail'
+    | '/personal/finance/invoiceInformation'
+    | '/personal/finance/invoiceSetting'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/first'
+    | '/alipayCashier'
+    | '/buyRules'
+    | '/cancellationDetail'
+    | '/caseAndNewStatus'
+    | '/confirm'
+    | '/copyrightPageSheet'
     | '/detail'
+    | '/enforcementPageSheet'
+    | '/floorPageSheet'
     | '/foreignTrademarkArchives'
     | '/getNoticeInfo'
     | '/home'
     | '/instrument'
     | '/judgementDocumentDetail'
+    | '/manMade'
+    | '/offerSheet'
+    | '/offerSheetOne'
+    | '/offerSheetXUzhan'
+    | '/orderDetail'
+    | '/orderManage'
     | '/otherOTrademarkArchives'
     | '/otherTrademarkArchives'
+    | '/payLast'
+    | '/payLinshi'
+    | '/paySuccess'
+    | '/payment'
+    | '/queryCountriesPrice'
     | '/supplierAllBack'
+    | '/thanksgivingTickets'
     | '/trademarkArchives'
+    | '/trademarkScheduleRees'
+    | '/vxPay'
     | '/auth'
     | '/login'
     | '/dawei'
     | '/demo'
+    | '/order/bill'
+    | '/order/billOffer'
+    | '/order/debitNotes'
+    | '/order/debitNotesPatent'
+    | '/personal/coupons'
+    | '/personal/debitNotes'
+    | '/query/confirm'
     | '/query/detail'
     | '/query/fast'
     | '/query/high'
     | '/query/moPaging'
+    | '/query/payLinshi'
+    | '/query/paylast'
+    | '/query/payment'
     | '/query/queryEdit'
     | '/query/queryHistory'
+    | '/query/registered'
     | '/query/result'
     | '/query/searchableCountrySheet'
     | '/accountInfor/setNewPassword'
     | '/dev/flows'
     | '/query'
+    | '/order/detailTrademarkInfor/ForeignDetailsPreview'
+    | '/order/detailTrademarkInfor/HKdetail'
+    | '/order/detailTrademarkInfor/annotationDetail'
+    | '/order/detailTrademarkInfor/assignmentDetail'
+    | '/order/detailTrademarkInfor/brandPermitDetail'
+    | '/order/detailTrademarkInfor/changeDetail'
+    | '/order/detailTrademarkInfor/detailInfor'
+    | '/order/detailTrademarkInfor/fileAddPublicDetile'
+    | '/order/detailTrademarkInfor/globalDetail'
+    | '/order/detailTrademarkInfor/monitorDetail'
+    | '/order/detailTrademarkInfor/oppsitonDetail'
+    | '/order/detailTrademarkInfor/renewDetail'
+    | '/personal/finance/invoiceInformation'
+    | '/personal/finance/invoiceSetting'
   id:
     | '__root__'
     | '/'
@@ -351,31 +884,78 @@ export interface FileRouteTypes {
     | '/_entry'
     | '/_public'
     | '/first'
+    | '/_app/alipayCashier'
+    | '/_app/buyRules'
+    | '/_app/cancellationDetail'
+    | '/_app/caseAndNewStatus'
+    | '/_app/confirm'
+    | '/_app/copyrightPageSheet'
     | '/_app/detail'
+    | '/_app/enforcementPageSheet'
+    | '/_app/floorPageSheet'
     | '/_app/foreignTrademarkArchives'
     | '/_app/getNoticeInfo'
     | '/_app/home'
     | '/_app/instrument'
     | '/_app/judgementDocumentDetail'
+    | '/_app/manMade'
+    | '/_app/offerSheet'
+    | '/_app/offerSheetOne'
+    | '/_app/offerSheetXUzhan'
+    | '/_app/orderDetail'
+    | '/_app/orderManage'
     | '/_app/otherOTrademarkArchives'
     | '/_app/otherTrademarkArchives'
+    | '/_app/payLast'
+    | '/_app/payLinshi'
+    | '/_app/paySuccess'
+    | '/_app/payment'
+    | '/_app/queryCountriesPrice'
     | '/_app/supplierAllBack'
+    | '/_app/thanksgivingTickets'
     | '/_app/trademarkArchives'
+    | '/_app/trademarkScheduleRees'
+    | '/_app/vxPay'
     | '/_entry/auth'
     | '/_entry/login'
     | '/_public/dawei'
     | '/_public/demo'
+    | '/_app/order/bill'
+    | '/_app/order/billOffer'
+    | '/_app/order/debitNotes'
+    | '/_app/order/debitNotesPatent'
+    | '/_app/personal/coupons'
+    | '/_app/personal/debitNotes'
+    | '/_app/query/confirm'
     | '/_app/query/detail'
     | '/_app/query/fast'
     | '/_app/query/high'
     | '/_app/query/moPaging'
+    | '/_app/query/payLinshi'
+    | '/_app/query/paylast'
+    | '/_app/query/payment'
     | '/_app/query/queryEdit'
     | '/_app/query/queryHistory'
+    | '/_app/query/registered'
     | '/_app/query/result'
     | '/_app/query/searchableCountrySheet'
     | '/_public/accountInfor/setNewPassword'
     | '/_public/dev/flows'
     | '/_app/query/'
+    | '/_app/order/detailTrademarkInfor/ForeignDetailsPreview'
+    | '/_app/order/detailTrademarkInfor/HKdetail'
+    | '/_app/order/detailTrademarkInfor/annotationDetail'
+    | '/_app/order/detailTrademarkInfor/assignmentDetail'
+    | '/_app/order/detailTrademarkInfor/brandPermitDetail'
+    | '/_app/order/detailTrademarkInfor/changeDetail'
+    | '/_app/order/detailTrademarkInfor/detailInfor'
+    | '/_app/order/detailTrademarkInfor/fileAddPublicDetile'
+    | '/_app/order/detailTrademarkInfor/globalDetail'
+    | '/_app/order/detailTrademarkInfor/monitorDetail'
+    | '/_app/order/detailTrademarkInfor/oppsitonDetail'
+    | '/_app/order/detailTrademarkInfor/renewDetail'
+    | '/_app/personal/finance/invoiceInformation'
+    | '/_app/personal/finance/invoiceSetting'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -423,11 +1003,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FirstRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/alipayCashier': {
+      id: '/_app/alipayCashier'
+      path: '/alipayCashier'
+      fullPath: '/alipayCashier'
+      preLoaderRoute: typeof AppAlipayCashierRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/buyRules': {
+      id: '/_app/buyRules'
+      path: '/buyRules'
+      fullPath: '/buyRules'
+      preLoaderRoute: typeof AppBuyRulesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cancellationDetail': {
+      id: '/_app/cancellationDetail'
+      path: '/cancellationDetail'
+      fullPath: '/cancellationDetail'
+      preLoaderRoute: typeof AppCancellationDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/caseAndNewStatus': {
+      id: '/_app/caseAndNewStatus'
+      path: '/caseAndNewStatus'
+      fullPath: '/caseAndNewStatus'
+      preLoaderRoute: typeof AppCaseAndNewStatusRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/confirm': {
+      id: '/_app/confirm'
+      path: '/confirm'
+      fullPath: '/confirm'
+      preLoaderRoute: typeof AppConfirmRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/copyrightPageSheet': {
+      id: '/_app/copyrightPageSheet'
+      path: '/copyrightPageSheet'
+      fullPath: '/copyrightPageSheet'
+      preLoaderRoute: typeof AppCopyrightPageSheetRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/detail': {
       id: '/_app/detail'
       path: '/detail'
       fullPath: '/detail'
       preLoaderRoute: typeof AppDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/enforcementPageSheet': {
+      id: '/_app/enforcementPageSheet'
+      path: '/enforcementPageSheet'
+      fullPath: '/enforcementPageSheet'
+      preLoaderRoute: typeof AppEnforcementPageSheetRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/floorPageSheet': {
+      id: '/_app/floorPageSheet'
+      path: '/floorPageSheet'
+      fullPath: '/floorPageSheet'
+      preLoaderRoute: typeof AppFloorPageSheetRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/foreignTrademarkArchives': {
@@ -465,6 +1101,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppJudgementDocumentDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/manMade': {
+      id: '/_app/manMade'
+      path: '/manMade'
+      fullPath: '/manMade'
+      preLoaderRoute: typeof AppManMadeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/offerSheet': {
+      id: '/_app/offerSheet'
+      path: '/offerSheet'
+      fullPath: '/offerSheet'
+      preLoaderRoute: typeof AppOfferSheetRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/offerSheetOne': {
+      id: '/_app/offerSheetOne'
+      path: '/offerSheetOne'
+      fullPath: '/offerSheetOne'
+      preLoaderRoute: typeof AppOfferSheetOneRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/offerSheetXUzhan': {
+      id: '/_app/offerSheetXUzhan'
+      path: '/offerSheetXUzhan'
+      fullPath: '/offerSheetXUzhan'
+      preLoaderRoute: typeof AppOfferSheetXUzhanRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orderDetail': {
+      id: '/_app/orderDetail'
+      path: '/orderDetail'
+      fullPath: '/orderDetail'
+      preLoaderRoute: typeof AppOrderDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orderManage': {
+      id: '/_app/orderManage'
+      path: '/orderManage'
+      fullPath: '/orderManage'
+      preLoaderRoute: typeof AppOrderManageRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/otherOTrademarkArchives': {
       id: '/_app/otherOTrademarkArchives'
       path: '/otherOTrademarkArchives'
@@ -479,6 +1157,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOtherTrademarkArchivesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/payLast': {
+      id: '/_app/payLast'
+      path: '/payLast'
+      fullPath: '/payLast'
+      preLoaderRoute: typeof AppPayLastRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payLinshi': {
+      id: '/_app/payLinshi'
+      path: '/payLinshi'
+      fullPath: '/payLinshi'
+      preLoaderRoute: typeof AppPayLinshiRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/paySuccess': {
+      id: '/_app/paySuccess'
+      path: '/paySuccess'
+      fullPath: '/paySuccess'
+      preLoaderRoute: typeof AppPaySuccessRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payment': {
+      id: '/_app/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof AppPaymentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/queryCountriesPrice': {
+      id: '/_app/queryCountriesPrice'
+      path: '/queryCountriesPrice'
+      fullPath: '/queryCountriesPrice'
+      preLoaderRoute: typeof AppQueryCountriesPriceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/supplierAllBack': {
       id: '/_app/supplierAllBack'
       path: '/supplierAllBack'
@@ -486,11 +1199,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSupplierAllBackRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/thanksgivingTickets': {
+      id: '/_app/thanksgivingTickets'
+      path: '/thanksgivingTickets'
+      fullPath: '/thanksgivingTickets'
+      preLoaderRoute: typeof AppThanksgivingTicketsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/trademarkArchives': {
       id: '/_app/trademarkArchives'
       path: '/trademarkArchives'
       fullPath: '/trademarkArchives'
       preLoaderRoute: typeof AppTrademarkArchivesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trademarkScheduleRees': {
+      id: '/_app/trademarkScheduleRees'
+      path: '/trademarkScheduleRees'
+      fullPath: '/trademarkScheduleRees'
+      preLoaderRoute: typeof AppTrademarkScheduleReesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vxPay': {
+      id: '/_app/vxPay'
+      path: '/vxPay'
+      fullPath: '/vxPay'
+      preLoaderRoute: typeof AppVxPayRouteImport
       parentRoute: typeof AppRoute
     }
     '/_entry/auth': {
@@ -521,11 +1255,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicDemoRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/order/bill': {
+      id: '/_app/order/bill'
+      path: '/order/bill'
+      fullPath: '/order/bill'
+      preLoaderRoute: typeof AppOrderBillRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/billOffer': {
+      id: '/_app/order/billOffer'
+      path: '/order/billOffer'
+      fullPath: '/order/billOffer'
+      preLoaderRoute: typeof AppOrderBillOfferRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/debitNotes': {
+      id: '/_app/order/debitNotes'
+      path: '/order/debitNotes'
+      fullPath: '/order/debitNotes'
+      preLoaderRoute: typeof AppOrderDebitNotesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/debitNotesPatent': {
+      id: '/_app/order/debitNotesPatent'
+      path: '/order/debitNotesPatent'
+      fullPath: '/order/debitNotesPatent'
+      preLoaderRoute: typeof AppOrderDebitNotesPatentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/personal/coupons': {
+      id: '/_app/personal/coupons'
+      path: '/personal/coupons'
+      fullPath: '/personal/coupons'
+      preLoaderRoute: typeof AppPersonalCouponsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/personal/debitNotes': {
+      id: '/_app/personal/debitNotes'
+      path: '/personal/debitNotes'
+      fullPath: '/personal/debitNotes'
+      preLoaderRoute: typeof AppPersonalDebitNotesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/query/': {
       id: '/_app/query/'
       path: '/query'
       fullPath: '/query/'
       preLoaderRoute: typeof AppQueryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/query/confirm': {
+      id: '/_app/query/confirm'
+      path: '/query/confirm'
+      fullPath: '/query/confirm'
+      preLoaderRoute: typeof AppQueryConfirmRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/query/detail': {
@@ -556,6 +1339,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppQueryMoPagingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/query/payLinshi': {
+      id: '/_app/query/payLinshi'
+      path: '/query/payLinshi'
+      fullPath: '/query/payLinshi'
+      preLoaderRoute: typeof AppQueryPayLinshiRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/query/paylast': {
+      id: '/_app/query/paylast'
+      path: '/query/paylast'
+      fullPath: '/query/paylast'
+      preLoaderRoute: typeof AppQueryPaylastRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/query/payment': {
+      id: '/_app/query/payment'
+      path: '/query/payment'
+      fullPath: '/query/payment'
+      preLoaderRoute: typeof AppQueryPaymentRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/query/queryEdit': {
       id: '/_app/query/queryEdit'
       path: '/query/queryEdit'
@@ -568,6 +1372,13 @@ declare module '@tanstack/react-router' {
       path: '/query/queryHistory'
       fullPath: '/query/queryHistory'
       preLoaderRoute: typeof AppQueryQueryHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/query/registered': {
+      id: '/_app/query/registered'
+      path: '/query/registered'
+      fullPath: '/query/registered'
+      preLoaderRoute: typeof AppQueryRegisteredRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/query/result': {
@@ -598,51 +1409,256 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicDevFlowsRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/order/detailTrademarkInfor/ForeignDetailsPreview': {
+      id: '/_app/order/detailTrademarkInfor/ForeignDetailsPreview'
+      path: '/order/detailTrademarkInfor/ForeignDetailsPreview'
+      fullPath: '/order/detailTrademarkInfor/ForeignDetailsPreview'
+      preLoaderRoute: typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/detailTrademarkInfor/HKdetail': {
+      id: '/_app/order/detailTrademarkInfor/HKdetail'
+      path: '/order/detailTrademarkInfor/HKdetail'
+      fullPath: '/order/detailTrademarkInfor/HKdetail'
+      preLoaderRoute: typeof AppOrderDetailTrademarkInforHKdetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/detailTrademarkInfor/annotationDetail': {
+      id: '/_app/order/detailTrademarkInfor/annotationDetail'
+      path: '/order/detailTrademarkInfor/annotationDetail'
+      fullPath: '/order/detailTrademarkInfor/annotationDetail'
+      preLoaderRoute: typeof AppOrderDetailTrademarkInforAnnotationDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/detailTrademarkInfor/assignmentDetail': {
+      id: '/_app/order/detailTrademarkInfor/assignmentDetail'
+      path: '/order/detailTrademarkInfor/assignmentDetail'
+      fullPath: '/order/detailTrademarkInfor/assignmentDetail'
+      preLoaderRoute: typeof AppOrderDetailTrademarkInforAssignmentDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/detailTrademarkInfor/brandPermitDetail': {
+      id: '/_app/order/detailTrademarkInfor/brandPermitDetail'
+      path: '/order/detailTrademarkInfor/brandPermitDetail'
+      fullPath: '/order/detailTrademarkInfor/brandPermitDetail'
+      preLoaderRoute: typeof AppOrderDetailTrademarkInforBrandPermitDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/detailTrademarkInfor/changeDetail': {
+      id: '/_app/order/detailTrademarkInfor/changeDetail'
+      path: '/order/detailTrademarkInfor/changeDetail'
+      fullPath: '/order/detailTrademarkInfor/changeDetail'
+      preLoaderRoute: typeof AppOrderDetailTrademarkInforChangeDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/detailTrademarkInfor/detailInfor': {
+      id: '/_app/order/detailTrademarkInfor/detailInfor'
+      path: '/order/detailTrademarkInfor/detailInfor'
+      fullPath: '/order/detailTrademarkInfor/detailInfor'
+      preLoaderRoute: typeof AppOrderDetailTrademarkInforDetailInforRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/detailTrademarkInfor/fileAddPublicDetile': {
+      id: '/_app/order/detailTrademarkInfor/fileAddPublicDetile'
+      path: '/order/detailTrademarkInfor/fileAddPublicDetile'
+      fullPath: '/order/detailTrademarkInfor/fileAddPublicDetile'
+      preLoaderRoute: typeof AppOrderDetailTrademarkInforFileAddPublicDetileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/detailTrademarkInfor/globalDetail': {
+      id: '/_app/order/detailTrademarkInfor/globalDetail'
+      path: '/order/detailTrademarkInfor/globalDetail'
+      fullPath: '/order/detailTrademarkInfor/globalDetail'
+      preLoaderRoute: typeof AppOrderDetailTrademarkInforGlobalDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/detailTrademarkInfor/monitorDetail': {
+      id: '/_app/order/detailTrademarkInfor/monitorDetail'
+      path: '/order/detailTrademarkInfor/monitorDetail'
+      fullPath: '/order/detailTrademarkInfor/monitorDetail'
+      preLoaderRoute: typeof AppOrderDetailTrademarkInforMonitorDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/detailTrademarkInfor/oppsitonDetail': {
+      id: '/_app/order/detailTrademarkInfor/oppsitonDetail'
+      path: '/order/detailTrademarkInfor/oppsitonDetail'
+      fullPath: '/order/detailTrademarkInfor/oppsitonDetail'
+      preLoaderRoute: typeof AppOrderDetailTrademarkInforOppsitonDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order/detailTrademarkInfor/renewDetail': {
+      id: '/_app/order/detailTrademarkInfor/renewDetail'
+      path: '/order/detailTrademarkInfor/renewDetail'
+      fullPath: '/order/detailTrademarkInfor/renewDetail'
+      preLoaderRoute: typeof AppOrderDetailTrademarkInforRenewDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/personal/finance/invoiceInformation': {
+      id: '/_app/personal/finance/invoiceInformation'
+      path: '/personal/finance/invoiceInformation'
+      fullPath: '/personal/finance/invoiceInformation'
+      preLoaderRoute: typeof AppPersonalFinanceInvoiceInformationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/personal/finance/invoiceSetting': {
+      id: '/_app/personal/finance/invoiceSetting'
+      path: '/personal/finance/invoiceSetting'
+      fullPath: '/personal/finance/invoiceSetting'
+      preLoaderRoute: typeof AppPersonalFinanceInvoiceSettingRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppAlipayCashierRoute: typeof AppAlipayCashierRoute
+  AppBuyRulesRoute: typeof AppBuyRulesRoute
+  AppCancellationDetailRoute: typeof AppCancellationDetailRoute
+  AppCaseAndNewStatusRoute: typeof AppCaseAndNewStatusRoute
+  AppConfirmRoute: typeof AppConfirmRoute
+  AppCopyrightPageSheetRoute: typeof AppCopyrightPageSheetRoute
   AppDetailRoute: typeof AppDetailRoute
+  AppEnforcementPageSheetRoute: typeof AppEnforcementPageSheetRoute
+  AppFloorPageSheetRoute: typeof AppFloorPageSheetRoute
   AppForeignTrademarkArchivesRoute: typeof AppForeignTrademarkArchivesRoute
   AppGetNoticeInfoRoute: typeof AppGetNoticeInfoRoute
   AppHomeRoute: typeof AppHomeRoute
   AppInstrumentRoute: typeof AppInstrumentRoute
   AppJudgementDocumentDetailRoute: typeof AppJudgementDocumentDetailRoute
+  AppManMadeRoute: typeof AppManMadeRoute
+  AppOfferSheetRoute: typeof AppOfferSheetRoute
+  AppOfferSheetOneRoute: typeof AppOfferSheetOneRoute
+  AppOfferSheetXUzhanRoute: typeof AppOfferSheetXUzhanRoute
+  AppOrderDetailRoute: typeof AppOrderDetailRoute
+  AppOrderManageRoute: typeof AppOrderManageRoute
   AppOtherOTrademarkArchivesRoute: typeof AppOtherOTrademarkArchivesRoute
   AppOtherTrademarkArchivesRoute: typeof AppOtherTrademarkArchivesRoute
+  AppPayLastRoute: typeof AppPayLastRoute
+  AppPayLinshiRoute: typeof AppPayLinshiRoute
+  AppPaySuccessRoute: typeof AppPaySuccessRoute
+  AppPaymentRoute: typeof AppPaymentRoute
+  AppQueryCountriesPriceRoute: typeof AppQueryCountriesPriceRoute
   AppSupplierAllBackRoute: typeof AppSupplierAllBackRoute
+  AppThanksgivingTicketsRoute: typeof AppThanksgivingTicketsRoute
   AppTrademarkArchivesRoute: typeof AppTrademarkArchivesRoute
+  AppTrademarkScheduleReesRoute: typeof AppTrademarkScheduleReesRoute
+  AppVxPayRoute: typeof AppVxPayRoute
+  AppOrderBillRoute: typeof AppOrderBillRoute
+  AppOrderBillOfferRoute: typeof AppOrderBillOfferRoute
+  AppOrderDebitNotesRoute: typeof AppOrderDebitNotesRoute
+  AppOrderDebitNotesPatentRoute: typeof AppOrderDebitNotesPatentRoute
+  AppPersonalCouponsRoute: typeof AppPersonalCouponsRoute
+  AppPersonalDebitNotesRoute: typeof AppPersonalDebitNotesRoute
+  AppQueryConfirmRoute: typeof AppQueryConfirmRoute
   AppQueryDetailRoute: typeof AppQueryDetailRoute
   AppQueryFastRoute: typeof AppQueryFastRoute
   AppQueryHighRoute: typeof AppQueryHighRoute
   AppQueryMoPagingRoute: typeof AppQueryMoPagingRoute
+  AppQueryPayLinshiRoute: typeof AppQueryPayLinshiRoute
+  AppQueryPaylastRoute: typeof AppQueryPaylastRoute
+  AppQueryPaymentRoute: typeof AppQueryPaymentRoute
   AppQueryQueryEditRoute: typeof AppQueryQueryEditRoute
   AppQueryQueryHistoryRoute: typeof AppQueryQueryHistoryRoute
+  AppQueryRegisteredRoute: typeof AppQueryRegisteredRoute
   AppQueryResultRoute: typeof AppQueryResultRoute
   AppQuerySearchableCountrySheetRoute: typeof AppQuerySearchableCountrySheetRoute
   AppQueryIndexRoute: typeof AppQueryIndexRoute
+  AppOrderDetailTrademarkInforForeignDetailsPreviewRoute: typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
+  AppOrderDetailTrademarkInforHKdetailRoute: typeof AppOrderDetailTrademarkInforHKdetailRoute
+  AppOrderDetailTrademarkInforAnnotationDetailRoute: typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
+  AppOrderDetailTrademarkInforAssignmentDetailRoute: typeof AppOrderDetailTrademarkInforAssignmentDetailRoute
+  AppOrderDetailTrademarkInforBrandPermitDetailRoute: typeof AppOrderDetailTrademarkInforBrandPermitDetailRoute
+  AppOrderDetailTrademarkInforChangeDetailRoute: typeof AppOrderDetailTrademarkInforChangeDetailRoute
+  AppOrderDetailTrademarkInforDetailInforRoute: typeof AppOrderDetailTrademarkInforDetailInforRoute
+  AppOrderDetailTrademarkInforFileAddPublicDetileRoute: typeof AppOrderDetailTrademarkInforFileAddPublicDetileRoute
+  AppOrderDetailTrademarkInforGlobalDetailRoute: typeof AppOrderDetailTrademarkInforGlobalDetailRoute
+  AppOrderDetailTrademarkInforMonitorDetailRoute: typeof AppOrderDetailTrademarkInforMonitorDetailRoute
+  AppOrderDetailTrademarkInforOppsitonDetailRoute: typeof AppOrderDetailTrademarkInforOppsitonDetailRoute
+  AppOrderDetailTrademarkInforRenewDetailRoute: typeof AppOrderDetailTrademarkInforRenewDetailRoute
+  AppPersonalFinanceInvoiceInformationRoute: typeof AppPersonalFinanceInvoiceInformationRoute
+  AppPersonalFinanceInvoiceSettingRoute: typeof AppPersonalFinanceInvoiceSettingRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAlipayCashierRoute: AppAlipayCashierRoute,
+  AppBuyRulesRoute: AppBuyRulesRoute,
+  AppCancellationDetailRoute: AppCancellationDetailRoute,
+  AppCaseAndNewStatusRoute: AppCaseAndNewStatusRoute,
+  AppConfirmRoute: AppConfirmRoute,
+  AppCopyrightPageSheetRoute: AppCopyrightPageSheetRoute,
   AppDetailRoute: AppDetailRoute,
+  AppEnforcementPageSheetRoute: AppEnforcementPageSheetRoute,
+  AppFloorPageSheetRoute: AppFloorPageSheetRoute,
   AppForeignTrademarkArchivesRoute: AppForeignTrademarkArchivesRoute,
   AppGetNoticeInfoRoute: AppGetNoticeInfoRoute,
   AppHomeRoute: AppHomeRoute,
   AppInstrumentRoute: AppInstrumentRoute,
   AppJudgementDocumentDetailRoute: AppJudgementDocumentDetailRoute,
+  AppManMadeRoute: AppManMadeRoute,
+  AppOfferSheetRoute: AppOfferSheetRoute,
+  AppOfferSheetOneRoute: AppOfferSheetOneRoute,
+  AppOfferSheetXUzhanRoute: AppOfferSheetXUzhanRoute,
+  AppOrderDetailRoute: AppOrderDetailRoute,
+  AppOrderManageRoute: AppOrderManageRoute,
   AppOtherOTrademarkArchivesRoute: AppOtherOTrademarkArchivesRoute,
   AppOtherTrademarkArchivesRoute: AppOtherTrademarkArchivesRoute,
+  AppPayLastRoute: AppPayLastRoute,
+  AppPayLinshiRoute: AppPayLinshiRoute,
+  AppPaySuccessRoute: AppPaySuccessRoute,
+  AppPaymentRoute: AppPaymentRoute,
+  AppQueryCountriesPriceRoute: AppQueryCountriesPriceRoute,
   AppSupplierAllBackRoute: AppSupplierAllBackRoute,
+  AppThanksgivingTicketsRoute: AppThanksgivingTicketsRoute,
   AppTrademarkArchivesRoute: AppTrademarkArchivesRoute,
+  AppTrademarkScheduleReesRoute: AppTrademarkScheduleReesRoute,
+  AppVxPayRoute: AppVxPayRoute,
+  AppOrderBillRoute: AppOrderBillRoute,
+  AppOrderBillOfferRoute: AppOrderBillOfferRoute,
+  AppOrderDebitNotesRoute: AppOrderDebitNotesRoute,
+  AppOrderDebitNotesPatentRoute: AppOrderDebitNotesPatentRoute,
+  AppPersonalCouponsRoute: AppPersonalCouponsRoute,
+  AppPersonalDebitNotesRoute: AppPersonalDebitNotesRoute,
+  AppQueryConfirmRoute: AppQueryConfirmRoute,
   AppQueryDetailRoute: AppQueryDetailRoute,
   AppQueryFastRoute: AppQueryFastRoute,
   AppQueryHighRoute: AppQueryHighRoute,
   AppQueryMoPagingRoute: AppQueryMoPagingRoute,
+  AppQueryPayLinshiRoute: AppQueryPayLinshiRoute,
+  AppQueryPaylastRoute: AppQueryPaylastRoute,
+  AppQueryPaymentRoute: AppQueryPaymentRoute,
   AppQueryQueryEditRoute: AppQueryQueryEditRoute,
   AppQueryQueryHistoryRoute: AppQueryQueryHistoryRoute,
+  AppQueryRegisteredRoute: AppQueryRegisteredRoute,
   AppQueryResultRoute: AppQueryResultRoute,
   AppQuerySearchableCountrySheetRoute: AppQuerySearchableCountrySheetRoute,
   AppQueryIndexRoute: AppQueryIndexRoute,
+  AppOrderDetailTrademarkInforForeignDetailsPreviewRoute:
+    AppOrderDetailTrademarkInforForeignDetailsPreviewRoute,
+  AppOrderDetailTrademarkInforHKdetailRoute:
+    AppOrderDetailTrademarkInforHKdetailRoute,
+  AppOrderDetailTrademarkInforAnnotationDetailRoute:
+    AppOrderDetailTrademarkInforAnnotationDetailRoute,
+  AppOrderDetailTrademarkInforAssignmentDetailRoute:
+    AppOrderDetailTrademarkInforAssignmentDetailRoute,
+  AppOrderDetailTrademarkInforBrandPermitDetailRoute:
+    AppOrderDetailTrademarkInforBrandPermitDetailRoute,
+  AppOrderDetailTrademarkInforChangeDetailRoute:
+    AppOrderDetailTrademarkInforChangeDetailRoute,
+  AppOrderDetailTrademarkInforDetailInforRoute:
+    AppOrderDetailTrademarkInforDetailInforRoute,
+  AppOrderDetailTrademarkInforFileAddPublicDetileRoute:
+    AppOrderDetailTrademarkInforFileAddPublicDetileRoute,
+  AppOrderDetailTrademarkInforGlobalDetailRoute:
+    AppOrderDetailTrademarkInforGlobalDetailRoute,
+  AppOrderDetailTrademarkInforMonitorDetailRoute:
+    AppOrderDetailTrademarkInforMonitorDetailRoute,
+  AppOrderDetailTrademarkInforOppsitonDetailRoute:
+    AppOrderDetailTrademarkInforOppsitonDetailRoute,
+  AppOrderDetailTrademarkInforRenewDetailRoute:
+    AppOrderDetailTrademarkInforRenewDetailRoute,
+  AppPersonalFinanceInvoiceInformationRoute:
+    AppPersonalFinanceInvoiceInformationRoute,
+  AppPersonalFinanceInvoiceSettingRoute: AppPersonalFinanceInvoiceSettingRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -18,6 +18,7 @@ import { billsHandlers } from './bills'
 import { invoicesHandlers } from './invoices'
 import { benefitsHandlers } from './benefits'
 import { feesHandlers } from './fees'
+import { orderTasksHandlers } from './order-tasks'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
 export const allHandlers: BoundHandler[] = [
@@ -41,4 +42,5 @@ export const allHandlers: BoundHandler[] = [
   ...invoicesHandlers,
   ...benefitsHandlers,
   ...feesHandlers,
+  ...orderTasksHandlers,
 ]

@@ -8,6 +8,7 @@
  */
 import type { AnyStateMachine } from 'xstate'
 import { searchMachine } from './flows/search'
+import { paymentMachine } from './flows/payment'
 import { backBlockMachine } from './shared/back-block'
 import { sessionExpiryMachine } from './shared/session-expiry'
 import { uploadProgressMachine } from './shared/upload-progress'
@@ -103,6 +104,28 @@ export const machineRegistry: MachineEntry[] = [
         filters: {},
         sort: null,
       },
+    },
+  },
+  {
+    id: 'payment',
+    title: { zh: '支付', en: 'Payment' },
+    description: {
+      zh: '选择支付方式（银行卡、微信扫码、支付宝、线下转账、优惠券、演示支付），可叠加优惠券；发出支付请求后等待结果：已支付、失败（订单保持未支付并说明原因，可重试）或取消。扫码与支付宝等待付款人并轮询订单状态，线下转账等待财务确认。已支付后不会再发起任何支付。',
+      en: 'Choose a method (card, wallet QR, Alipay, offline transfer, coupons, demo pay), optionally with coupons; the payment is requested and ends paid, failed (the order stays unpaid, the reason is shown, retry is possible) or cancelled. Wallet and Alipay wait for the payer while the order status is polled; a transfer waits for the finance team. Once paid, no payment can start again.',
+    },
+    machine: paymentMachine,
+    examples: {
+      'order.loaded': { amountDue: 300, paymentStatus: 'unpaid', awaitingConfirmation: false },
+      'method.chosen': { method: 'card' },
+      'card.selected': { cardId: 'card-u-demo-1' },
+      'coupons.changed': { couponIds: ['cpn-u-demo-1'], discount: 50 },
+      'proof.attached': {
+        proof: { fileId: 'f-1', fileName: 'transfer.pdf', payerName: 'Acme Ltd', remark: '' },
+      },
+      'coupons.applied': { discount: 50, paid: false },
+      'wallet.issued': { codeUrl: 'weixin://wxpay/bizpayurl?pr=P1', expiresAt: '2026-11-22T08:10:00.000Z' },
+      'alipay.issued': { payUrl: '/platform/alipayCashier?orderId=ord-1&tradeNo=P2' },
+      'payment.failed': { reason: 'declined', message: 'Card declined' },
     },
   },
 ]

@@ -1,42 +1,80 @@
-import { endpoint, type PendingRequest, type PendingResponse } from './define'
+import { endpoint, type Req, type Res } from './define'
+import type { paymentSchemas as S } from '../schemas/payment'
+import type { ordersSchemas } from '../schemas/orders'
 
 const AREA = 'payment'
 
-/** The payment calls. Payload shapes are settled by the issue that builds this area. */
+/** The payment calls: card, wallet, Alipay and dummy pay, gateway refunds and the gateways' notifications. */
 export const paymentCalls = {
-  orderCreateOrderAddress: endpoint<PendingRequest, PendingResponse>(
+  orderCreateOrderAddress: endpoint<
+    Req<typeof ordersSchemas.orderCreateOrderAddress>,
+    Res<typeof ordersSchemas.orderCreateOrderAddress>
+  >('POST', 'order/createOrderAddress', 'json', AREA, true),
+  wxpayScanCode: endpoint<Req<typeof S.wxpayScanCode>, Res<typeof S.wxpayScanCode>>(
     'POST',
-    'order/createOrderAddress',
+    'wxpay/scanCode',
     'json',
     AREA,
     true,
   ),
-  wxpayScanCode: endpoint<PendingRequest, PendingResponse>('POST', 'wxpay/scanCode', 'json', AREA, true),
-  alipayPcPay: endpoint<PendingRequest, PendingResponse>('POST', 'alipay/pcPay', 'json', AREA, false),
-  paymentDummyPay: endpoint<PendingRequest, PendingResponse>('POST', 'payment/dummyPay', 'json', AREA, false),
-  payOrderUnifiedOrder: endpoint<PendingRequest, PendingResponse>(
+  alipayPcPay: endpoint<Req<typeof S.alipayPcPay>, Res<typeof S.alipayPcPay>>(
+    'POST',
+    'alipay/pcPay',
+    'json',
+    AREA,
+    false,
+  ),
+  paymentDummyPay: endpoint<Req<typeof S.paymentDummyPay>, Res<typeof S.paymentDummyPay>>(
+    'POST',
+    'payment/dummyPay',
+    'json',
+    AREA,
+    false,
+  ),
+  payOrderUnifiedOrder: endpoint<Req<typeof S.payOrderUnifiedOrder>, Res<typeof S.payOrderUnifiedOrder>>(
     'POST',
     'payOrder/unifiedOrder',
     'json',
     AREA,
     true,
   ),
-  payOrderOpenBankCard: endpoint<PendingRequest, PendingResponse>(
+  payOrderOpenBankCard: endpoint<Req<typeof S.payOrderOpenBankCard>, Res<typeof S.payOrderOpenBankCard>>(
     'POST',
     'payOrder/openBankCard',
     'json',
     AREA,
     true,
   ),
-  refundOrderUnifiedRefundOrder: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'refundOrder/unifiedRefundOrder',
+  refundOrderUnifiedRefundOrder: endpoint<
+    Req<typeof S.refundOrderUnifiedRefundOrder>,
+    Res<typeof S.refundOrderUnifiedRefundOrder>
+  >('POST', 'refundOrder/unifiedRefundOrder', 'json', AREA, false),
+  notifyAlipay: endpoint<Req<typeof S.notifyAlipay>, Res<typeof S.notifyAlipay>>(
+    'GET',
+    'notify/alipay',
     'json',
     AREA,
     false,
   ),
-  notifyAlipay: endpoint<PendingRequest, PendingResponse>('GET', 'notify/alipay', 'json', AREA, false),
-  notifyWxpay: endpoint<PendingRequest, PendingResponse>('POST', 'notify/wxpay', 'json', AREA, true),
-  notifyUnionpay: endpoint<PendingRequest, PendingResponse>('POST', 'notify/unionpay', 'json', AREA, true),
-  notifyChinapay: endpoint<PendingRequest, PendingResponse>('POST', 'notify/chinapay', 'json', AREA, true),
+  notifyWxpay: endpoint<Req<typeof S.notifyWxpay>, Res<typeof S.notifyWxpay>>(
+    'POST',
+    'notify/wxpay',
+    'json',
+    AREA,
+    true,
+  ),
+  notifyUnionpay: endpoint<Req<typeof S.notifyUnionpay>, Res<typeof S.notifyUnionpay>>(
+    'POST',
+    'notify/unionpay',
+    'json',
+    AREA,
+    true,
+  ),
+  notifyChinapay: endpoint<Req<typeof S.notifyChinapay>, Res<typeof S.notifyChinapay>>(
+    'POST',
+    'notify/chinapay',
+    'json',
+    AREA,
+    true,
+  ),
 } as const

@@ -135,20 +135,14 @@ export const searchCalls = {
     Req<typeof searchSchemas.tmInfoGetTrademarkQueryHistory>,
     Res<typeof searchSchemas.tmInfoGetTrademarkQueryHistory>
   >('POST', 'tmInfo/getTrademarkQueryHistory', 'json', AREA, false),
-  tmInfoGetTrademarkQueryOrder: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/getTrademarkQueryOrder',
-    'json',
-    AREA,
-    false,
-  ),
-  tmInfoCreateOrder: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'tmInfo/createOrder',
-    'json',
-    AREA,
-    true,
-  ),
+  tmInfoGetTrademarkQueryOrder: endpoint<
+    Req<typeof searchSchemas.tmInfoGetTrademarkQueryOrder>,
+    Res<typeof searchSchemas.tmInfoGetTrademarkQueryOrder>
+  >('POST', 'tmInfo/getTrademarkQueryOrder', 'json', AREA, false),
+  tmInfoCreateOrder: endpoint<
+    Req<typeof searchSchemas.tmInfoCreateOrder>,
+    Res<typeof searchSchemas.tmInfoCreateOrder>
+  >('POST', 'tmInfo/createOrder', 'json', AREA, true),
   tmInfoApplyTrademarkQueryTrial: endpoint<
     Req<typeof searchSchemas.tmInfoApplyTrademarkQueryTrial>,
     Res<typeof searchSchemas.tmInfoApplyTrademarkQueryTrial>

@@ -1,10 +1,12 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { Link as RouterLink, useRouterState } from '@tanstack/react-router'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { userInfoQuery } from '../../../api/auth'
 import { getToken } from '../../../state/user'
 import { TRIAL_DAILY_LIMIT } from '../../../domain/constants'
+import { SEARCH_PARAM_KEYS } from '../../../domain/search-keys'
 import { formatDate, formatDateTime } from '../../../domain/format'
 import { useRootState } from '../../../state/root'
 import { ApplyTrialAction, LogInAction } from './trial-actions'
@@ -61,6 +63,7 @@ export function SearchLimitNotice({ reason, usage, onRetry }: SearchLimitNoticeP
           </Text>
           {user ? <ApplyTrialAction user={user} /> : null}
           {anonymous ? <LogInAction /> : null}
+          {user ? <BuyReportAction /> : null}
         </Stack>
       </NoticeFrame>
     )
@@ -83,9 +86,42 @@ export function SearchLimitNotice({ reason, usage, onRetry }: SearchLimitNoticeP
         <HStack gap="3" wrap="wrap">
           {user ? <ApplyTrialAction user={user} /> : null}
           {anonymous ? <LogInAction /> : null}
+          {user ? <BuyReportAction /> : null}
         </HStack>
       </Stack>
     </NoticeFrame>
+  )
+}
+
+/**
+ * The refused search can still be answered: an attorney's availability report on it, bought and paid on
+ * /query/payment. The search is the one in the page's URL (the result page keeps it there).
+ */
+function BuyReportAction() {
+  return (
+    <Suspense fallback={null}>
+      <BuyReportLink />
+    </Suspense>
+  )
+}
+
+function BuyReportLink() {
+  const { t } = useTranslation('payment')
+  const raw = useRouterState({ select: (s) => s.location.search as Record<string, unknown> })
+  const search: Record<string, string> = {}
+  for (const key of SEARCH_PARAM_KEYS) {
+    const value = raw[key]
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      search[key] = String(value)
+    else if (Array.isArray(value)) search[key] = value.map(String).join(',')
+  }
+  if (Object.keys(search).length === 0) return null
+  return (
+    <Button asChild size="sm" variant="outline" colorPalette="blue" data-testid="buy-report">
+      <RouterLink to="/query/payment" search={search}>
+        {t('report.buyFromLimit')}
+      </RouterLink>
+    </Button>
   )
 }
 

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
+import { BuyRulesPage } from '../../ui/payment/buy-rules-page'
+
+export const Route = createFileRoute('/_app/buyRules')({
+  loader: () => loadNamespaces('payment'),
+  staticData: { title: { zh: '购买须知', en: 'Purchase terms' }, menu: 'orders' },
+  component: BuyRulesPage,
+})

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../i18n'
+import { ManMadePage } from '../../ui/payment/man-made-page'
+
+export const Route = createFileRoute('/_app/manMade')({
+  loader: () => loadNamespaces('payment', 'errors', 'validation'),
+  staticData: { title: { zh: '人工服务', en: 'Request personal service' }, menu: 'orders' },
+  component: ManMadePage,
+})

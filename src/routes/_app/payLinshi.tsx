@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { textParam } from '../../domain/url-params'
+import { loadNamespaces } from '../../i18n'
+import { payableOrderQuery } from '../../ui/payment/payment-queries'
+import { TemporaryOrderPage } from '../../ui/payment/temporary-order-page'
+
+export const Route = createFileRoute('/_app/payLinshi')({
+  validateSearch: (search: Record<string, unknown>) => ({ orderId: textParam(search.orderId) }),
+  loaderDeps: ({ search }) => ({ orderId: search.orderId }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      loadNamespaces('payment', 'benefits', 'errors', 'validation'),
+      context.queryClient.ensureQueryData(payableOrderQuery(deps.orderId)),
+    ]),
+  staticData: { title: { zh: '临时订单支付', en: 'Pay a quoted order' }, menu: 'orders', allowBack: false },
+  component: function PayLinshiRoute() {
+    const navigate = Route.useNavigate()
+    return (
+      <TemporaryOrderPage
+        orderId={Route.useSearch().orderId}
+        onPaid={(id) => void navigate({ to: '/paySuccess', search: { orderId: id }, replace: true })}
+        onSubmitted={(id) => void navigate({ to: '/confirm', search: { orderId: id }, replace: true })}
+      />
+    )
+  },
+})

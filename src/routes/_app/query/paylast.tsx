@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { textParam } from '../../../domain/url-params'
+import { loadNamespaces } from '../../../i18n'
+import { payableOrderQuery, reportOrdersQuery } from '../../../ui/payment/payment-queries'
+import { ReportPayPage } from '../../../ui/payment/report-pay-page'
+
+export const Route = createFileRoute('/_app/query/paylast')({
+  validateSearch: (search: Record<string, unknown>) => ({ orderId: textParam(search.orderId) }),
+  loaderDeps: ({ search }) => ({ orderId: search.orderId }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      loadNamespaces('payment', 'benefits', 'errors', 'validation'),
+      context.queryClient.ensureQueryData(payableOrderQuery(deps.orderId)),
+      context.queryClient.ensureQueryData(reportOrdersQuery(1, 1, deps.orderId)),
+    ]),
+  staticData: {
+    title: { zh: '支付查询报告', en: 'Pay for the search report' },
+    menu: 'search',
+    allowBack: false,
+  },
+  component: function ReportPayRoute() {
+    const navigate = Route.useNavigate()
+    return (
+      <ReportPayPage
+        orderId={Route.useSearch().orderId}
+        variant="new"
+        onDone={(orderId) => void navigate({ to: '/query/confirm', search: { orderId }, replace: true })}
+      />
+    )
+  },
+})

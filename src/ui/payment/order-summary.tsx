@@ -1,0 +1,150 @@
+import { Badge, Box, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import type { PayableOrder } from '../../api/schemas/orders-pay'
+import { useRootState } from '../../state/root'
+import { Price } from '../kit/price'
+import { useQuote } from '../kit/price'
+
+const ROWS = {
+  display: 'grid',
+  gridTemplateColumns: '1fr auto auto',
+  columnGap: '16px',
+  rowGap: '6px',
+  fontSize: '14px',
+  '& .head': { color: 'var(--chakra-colors-fg-muted)', fontSize: '12px' },
+  '& .num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+} as const
+
+/**
+ * What the customer is paying for: the service, the mark and classes, each fee line with its official and
+ * service parts, the coupon discount apart, what was paid already and the amount due now. Amounts show in
+ * the header's quote currency; the charge is in CNY.
+ */
+export function OrderSummary({ order }: { order: PayableOrder }) {
+  const { t } = useTranslation('payment')
+  const { lang } = useRootState()
+  const { currency } = useQuote()
+  return (
+    <Stack gap="3" data-testid="order-summary">
+      <HStack justify="space-between" align="flex-start" wrap="wrap">
+        <Box>
+          <Heading as="h2" size="md">
+            {lang === 'en' ? order.serviceName.en : order.serviceName.zh}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('summary.orderNo', { orderNo: order.orderNo })}
+          </Text>
+        </Box>
+        {order.kind !== 'standard' ? <Badge colorPalette="purple">{t(`kind.${order.kind}`)}</Badge> : null}
+      </HStack>
+      <Box
+        as="dl"
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: '12px',
+          rowGap: '4px',
+          fontSize: '14px',
+        }}
+      >
+        <Text as="dt" color="fg.muted">
+          {t('summary.mark')}
+        </Text>
+        <Text as="dd" fontWeight="medium">
+          {order.trademarkName}
+        </Text>
+        {order.niceClasses.length ? (
+          <>
+            <Text as="dt" color="fg.muted">
+              {t('summary.classes')}
+            </Text>
+            <Text as="dd">{order.niceClasses.join(', ')}</Text>
+          </>
+        ) : null}
+        {order.countries.length ? (
+          <>
+            <Text as="dt" color="fg.muted">
+              {t('summary.countries')}
+            </Text>
+            <Text as="dd">{order.countries.join(', ')}</Text>
+          </>
+        ) : null}
+      </Box>
+      <Separator />
+      <Box css={ROWS} role="table" aria-label={t('summary.feesTitle')}>
+        <span className="head" role="columnheader">
+          {t('summary.line')}
+        </span>
+        <span className="head num" role="columnheader">
+          {t('summary.official')}
+        </span>
+        <span className="head num" role="columnheader">
+          {t('summary.service')}
+        </span>
+        {order.lines.map((line) => (
+          <FeeRow
+            key={line.kind}
+            label={t(`line.${line.kind}`, { count: line.quantity })}
+            official={line.official}
+            service={line.service}
+          />
+        ))}
+      </Box>
+      {order.items.length ? (
+        <Stack gap="1" data-testid="quote-items">
+          <Text fontSize="sm" fontWeight="medium">
+            {t('summary.quoteItems')}
+          </Text>
+          {order.items.map((item) => (
+            <HStack key={item.description.en} justify="space-between" fontSize="sm">
+              <Text>{lang === 'en' ? item.description.en : item.description.zh}</Text>
+              <Price cny={item.amount} />
+            </HStack>
+          ))}
+        </Stack>
+      ) : null}
+      <Separator />
+      <Stack gap="1" fontSize="sm">
+        <Amount label={t('summary.officialFee')} cny={order.officialFee} />
+        <Amount label={t('summary.serviceFee')} cny={order.serviceFee} />
+        {order.couponDiscount > 0 ? (
+          <Amount label={t('summary.couponDiscount')} cny={-order.couponDiscount} testId="coupon-discount" />
+        ) : null}
+        <Amount label={t('summary.total')} cny={order.total} />
+        {order.paidAmount > 0 && order.paymentStatus !== 'paid' ? (
+          <Amount label={t('summary.paidAlready')} cny={-order.paidAmount} />
+        ) : null}
+      </Stack>
+      <HStack justify="space-between" align="baseline" data-testid="amount-due">
+        <Text fontWeight="semibold">{t('summary.amountDue')}</Text>
+        <Price cny={order.amountDue} showCny fontSize="xl" fontWeight="bold" color="red.600" />
+      </HStack>
+      <Text fontSize="xs" color="fg.muted">
+        {currency === 'CNY' ? t('summary.chargedInCny') : t('summary.convertedNote', { currency })}
+      </Text>
+    </Stack>
+  )
+}
+
+function FeeRow({ label, official, service }: { label: string; official: number; service: number }) {
+  return (
+    <>
+      <span role="cell">{label}</span>
+      <span className="num" role="cell">
+        <Price cny={official} />
+      </span>
+      <span className="num" role="cell">
+        <Price cny={service} />
+      </span>
+    </>
+  )
+}
+
+function Amount({ label, cny, testId }: { label: string; cny: number; testId?: string }) {
+  return (
+    <HStack justify="space-between" data-testid={testId}>
+      <Text color="fg.muted">{label}</Text>
+      <Price cny={cny} />
+    </HStack>
+  )
+}

@@ -1,0 +1,193 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import type { Snapshot } from 'xstate'
+import { ordersCalls } from '../../api/catalogue/orders'
+import { paymentCalls } from '../../api/catalogue/payment'
+import { BusinessError, callData } from '../../api/client'
+import type { PayableOrder } from '../../api/schemas/orders-pay'
+import { PAYMENT_CODES } from '../../api/schemas/payment'
+import {
+  paymentMachine,
+  type PaymentEmitted,
+  type PaymentEvent,
+  type PaymentFailure,
+} from '../../machines/flows/payment'
+import { couponQueryKeys } from '../benefits/benefits-queries'
+import { paymentQueryRoots } from './payment-queries'
+
+/** How often a waiting payment (wallet, cashier, transfer) asks the server whether it is paid. */
+export const STATUS_POLL_MS = 3000
+
+const storageKey = (orderId: string) => `tm-portal.payment.${orderId}`
+
+/** The saved flow of this order in this tab, unless it had finished (a finished payment starts fresh). */
+function restore(orderId: string): Snapshot<unknown> | undefined {
+  try {
+    const raw = sessionStorage.getItem(storageKey(orderId))
+    if (!raw) return undefined
+    const saved = JSON.parse(raw) as { status?: string; context?: { orderId?: string } }
+    return saved.status === 'active' && saved.context?.orderId === orderId
+      ? (saved as Snapshot<unknown>)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The failure event for an error of a payment call: refusals the flow handles by code, the rest worded. */
+export function failureOf(error: unknown): PaymentEvent {
+  if (error instanceof BusinessError) {
+    const reason: PaymentFailure =
+      error.code === PAYMENT_CODES.alreadyPaid
+        ? 'alreadyPaid'
+        : error.code === PAYMENT_CODES.cardNotOpened
+          ? 'cardNotOpened'
+          : error.code === PAYMENT_CODES.tradeExpired
+            ? 'timeout'
+            : 'declined'
+    return { type: 'payment.failed', reason, message: error.msg || 'payment:failure.declined' }
+  }
+  return { type: 'payment.failed', reason: 'error', message: 'payment:failure.communication' }
+}
+
+async function run(request: PaymentEmitted): Promise<PaymentEvent> {
+  switch (request.type) {
+    case 'coupons.request': {
+      const r = await callData(ordersCalls.tbOrderUseCouponsPay, request)
+      return { type: 'coupons.applied', discount: r.discount, paid: r.paid }
+    }
+    case 'card.open':
+      await callData(paymentCalls.payOrderOpenBankCard, { cardId: request.cardId })
+      return { type: 'card.opened' }
+    case 'status.poll': {
+      const s = await callData(ordersCalls.tbOrderGetOrderStatus, { orderId: request.orderId })
+      return s.paymentStatus === 'paid' ? { type: 'payment.succeeded' } : { type: 'status.pending' }
+    }
+    case 'payment.request': {
+      const { orderId } = request
+      switch (request.method) {
+        case 'card':
+          await callData(paymentCalls.payOrderUnifiedOrder, { orderId, cardId: request.cardId ?? '' })
+          return { type: 'payment.succeeded' }
+        case 'wallet': {
+          const code = await callData(paymentCalls.wxpayScanCode, { orderId })
+          return { type: 'wallet.issued', codeUrl: code.codeUrl, expiresAt: code.expiresAt }
+        }
+        case 'alipay': {
+          const pc = await callData(paymentCalls.alipayPcPay, { orderId })
+          return { type: 'alipay.issued', payUrl: pc.payUrl }
+        }
+        case 'offline': {
+          const proof = request.proof
+          await callData(ordersCalls.tbOrderOffLinePay, {
+            orderId,
+            fileId: proof?.fileId ?? '',
+            payerName: proof?.payerName ?? '',
+            remark: proof?.remark ?? '',
+          })
+          return { type: 'transfer.submitted' }
+        }
+        case 'dummy':
+          await callData(paymentCalls.paymentDummyPay, { orderId })
+          return { type: 'payment.succeeded' }
+      }
+    }
+  }
+}
+
+/**
+ * Runs the payment machine for one order: restores this tab's saved flow, answers what the machine asks
+ * (coupons, card, charge, status) with the calls of the catalogue, polls while a payer or the finance team
+ * is awaited, times out an expired wallet code, and reports the payment once it is made.
+ */
+export function usePaymentFlow(order: PayableOrder, onPaid: (orderId: string) => void) {
+  const queryClient = useQueryClient()
+  const [restored] = useState(() => restore(order.id))
+  const actor = useActorRef(paymentMachine, {
+    input: { orderId: order.id },
+    snapshot: restored,
+  })
+  const snapshot = useSelector(actor, (s) => s)
+  const [lastPendingAt, setLastPendingAt] = useState(0)
+  const onPaidRef = useRef(onPaid)
+  useEffect(() => {
+    onPaidRef.current = onPaid
+  }, [onPaid])
+
+  // Answer every request of the machine; a request whose answer comes after the flow moved on is dropped.
+  useEffect(() => {
+    const answer = (request: PaymentEmitted) => {
+      run(request).then(
+        async (event) => {
+          if (event.type === 'status.pending') setLastPendingAt(Date.now())
+          // The order changed on the server (a transfer under review): the next page must not show it unpaid.
+          if (event.type === 'transfer.submitted')
+            await Promise.all(
+              paymentQueryRoots.map((key) => queryClient.invalidateQueries({ queryKey: [...key] })),
+            )
+          actor.send(event)
+          // Spent coupons change the order's total: show it.
+          if (event.type === 'coupons.applied')
+            void queryClient.invalidateQueries({ queryKey: [...paymentQueryRoots[0]] })
+          // Off to the cashier (the flow is saved by now); it comes back to /paySuccess or /payment.
+          if (event.type === 'alipay.issued' && actor.getSnapshot().hasTag('alipay'))
+            window.location.assign(event.payUrl)
+        },
+        (error: unknown) => {
+          // A failed status check is not a failed payment: the payer may still pay; the next check will tell.
+          if (request.type === 'status.poll') return
+          actor.send(failureOf(error))
+        },
+      )
+    }
+    const subs = (['coupons.request', 'card.open', 'payment.request', 'status.poll'] as const).map((type) =>
+      actor.on(type, answer),
+    )
+    return () => subs.forEach((s) => s.unsubscribe())
+  }, [actor, queryClient])
+
+  // Persist each step; a finished flow is forgotten, and a payment is announced once.
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (s.status === 'done') sessionStorage.removeItem(storageKey(order.id))
+      else sessionStorage.setItem(storageKey(order.id), JSON.stringify(actor.getPersistedSnapshot()))
+      if (s.matches('paid')) {
+        for (const key of [...paymentQueryRoots, ...couponQueryKeys])
+          void queryClient.invalidateQueries({ queryKey: [...key] })
+        onPaidRef.current(order.id)
+      }
+    })
+    return () => sub.unsubscribe()
+  }, [actor, order.id, queryClient])
+
+  // The server's view of the order leads (paid elsewhere, a transfer under review).
+  useEffect(() => {
+    actor.send({
+      type: 'order.loaded',
+      amountDue: order.amountDue,
+      paymentStatus: order.paymentStatus,
+      awaitingConfirmation: order.paymentStatus === 'paying' && order.transfer !== null,
+    })
+  }, [actor, order.amountDue, order.paymentStatus, order.transfer])
+
+  const waiting = snapshot.hasTag('wallet') || snapshot.hasTag('alipay') || snapshot.hasTag('offline')
+  useEffect(() => {
+    if (!waiting) return
+    actor.send({ type: 'status.check' })
+    const timer = setInterval(() => actor.send({ type: 'status.check' }), STATUS_POLL_MS)
+    return () => clearInterval(timer)
+  }, [actor, waiting])
+
+  const expiresAt = snapshot.context.wallet?.expiresAt
+  useEffect(() => {
+    if (!expiresAt) return
+    const timer = setTimeout(
+      () => actor.send({ type: 'wallet.expired' }),
+      Math.max(0, new Date(expiresAt).getTime() - Date.now()),
+    )
+    return () => clearTimeout(timer)
+  }, [actor, expiresAt])
+
+  return { snapshot, send: actor.send, lastPendingAt }
+}

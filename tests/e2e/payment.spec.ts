@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectPath, openSignedIn, pathOf } from './support'
+
+async function useLanguage(page: Page, lang: 'en' | 'zh-CN') {
+  await page.addInitScript((l) => localStorage.setItem('lang', l), lang)
+}
+
+/** Orders a report for a search and lands on its payment page; returns the order id. */
+/** In-app navigation, so the back button has a page of this document to go back to (and is held). */
+async function goInApp(page: Page, to: string, search: Record<string, string>) {
+  await page.waitForFunction(() => 'router' in window)
+  await page.evaluate(
+    ({ to, search }) =>
+      (window as unknown as { router: { navigate(o: object): Promise<void> } }).router.navigate({
+        to,
+        search,
+      }),
+    { to, search },
+  )
+}
+
+async function orderReport(page: Page, words: string): Promise<string> {
+  await openSignedIn(page, 'home')
+  await goInApp(page, '/query/payment', { tradeMarkText: words, niceChoosedStr: '09' })
+  await expect(page.getByTestId('report-query')).toContainText(words)
+  await expect(page.getByTestId('report-price')).toContainText('300.00')
+  // The terms must be accepted first.
+  await page.getByTestId('report-order').click()
+  await expect(page.getByRole('alert')).toContainText('accept the purchase terms')
+  await page.getByTestId('report-agree').click()
+  await page.getByTestId('report-order').click()
+  await expectPath(page, '/query/paylast')
+  await expect(page.getByTestId('amount-due')).toContainText('300.00')
+  return new URL(page.url()).searchParams.get('orderId')!
+}
+
+const orderState = (page: Page, id: string) =>
+  page.evaluate((orderId) => {
+    const o = window.server!.db.orders.find((x) => x.id === orderId)!
+    return { paymentStatus: o.paymentStatus, paymentMethod: o.paymentMethod, status: o.status }
+  }, id)
+
+async function expectDelivered(page: Page, method: RegExp) {
+  await expectPath(page, '/query/confirm')
+  await expect(page.getByTestId('result-paid')).toContainText(method)
+  await expect(page.getByTestId('report-delivery')).toContainText('ready')
+}
+
+test.describe('payment', () => {
+  test('buys a search report by card, and a failed payment keeps the order unpaid and says so', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en')
+    const orderId = await orderReport(page, 'Lumora')
+    await page.getByTestId('method-card').click()
+    // The default card is chosen when the list loads.
+    await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible()
+
+    await page.evaluate(() =>
+      window.server!.injectFailure('payOrder/unifiedOrder', {
+        code: 1001,
+        msg: 'Card declined by the bank',
+        times: 1,
+      }),
+    )
+    await page.getByTestId('pay-button').click()
+    await expect(page.getByTestId('payment-failure')).toContainText('Card declined by the bank')
+    await expect(page.getByTestId('payment-failure')).toContainText('still unpaid')
+    expect(await orderState(page, orderId)).toMatchObject({ paymentStatus: 'unpaid', status: 'unpaid' })
+
+    // Retry: quick pay is opened on the card when the bank asks, then it pays.
+    await page.getByTestId('pay-button').click()
+    await expectDelivered(page, /Bank card/)
+    expect(await orderState(page, orderId)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'card' })
+
+    // The report is listed with its download (the existing Word search report).
+    await page.getByRole('link', { name: 'My search reports' }).click()
+    const row = page.locator(`[data-order-id="${orderId}"]`)
+    await expect(row.getByTestId('report-status')).toHaveText('Delivered')
+    const download = page.waitForEvent('download')
+    await row.getByTestId('report-download').click()
+    expect((await download).suggestedFilename()).toMatch(/\.docx$/)
+  })
+
+  test('buys a report by wallet (scan simulated) and the back button does not leave /payment', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en')
+    const orderId = await orderReport(page, 'Quillon')
+    await goInApp(page, '/payment', { orderId })
+    await page.getByTestId('method-wallet').click()
+    await page.getByTestId('pay-button').click()
+    await expect(page.getByTestId('wallet-code')).toHaveAttribute('data-code-url', /^weixin:\/\/wxpay/)
+    await expect(page.getByRole('img', { name: 'WeChat Pay QR code' })).toBeVisible()
+    await expect(page.getByRole('timer')).toContainText(/expires in (09|10):/)
+
+    await page.goBack()
+    await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/payment')
+
+    // "I have paid" before paying says it has not arrived.
+    await page.getByRole('button', { name: 'I have paid' }).click()
+    await expect(page.getByTestId('not-received')).toBeVisible()
+    expect(await orderState(page, orderId)).toMatchObject({ paymentStatus: 'unpaid' })
+
+    await page.evaluate((id) => window.server!.simulate('payment.walletScan', id), orderId)
+    await expectPath(page, '/paySuccess')
+    await expect(page.getByTestId('result-paid')).toContainText('WeChat Pay')
+    expect(await orderState(page, orderId)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'wallet' })
+
+    // Never twice: the server refuses another payment of the same order.
+    const again = await page.evaluate(async (id) => {
+      const r = await fetch('/api/payment/dummyPay', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify({ orderId: id }),
+      })
+      return (await r.json()) as { code: number; msg: string }
+    }, orderId)
+    expect(again.code).toBe(3001)
+    expect(again.msg).toMatch(/already been paid|已支付/)
+  })
+
+  test('buys a report with coupons that cover it, in Chinese', async ({ page }) => {
+    await useLanguage(page, 'zh-CN')
+    await openSignedIn(page, 'home')
+    await page.waitForFunction(() => Boolean(window.server))
+    await page.evaluate(() => {
+      const db = window.server!.db
+      const base = db.coupons.find((c) => c.userId === 'u-demo')!
+      db.coupons.push({
+        ...base,
+        id: 'cpn-e2e-300',
+        amount: 300,
+        minSpend: 0,
+        productTypes: [],
+        usedAt: null,
+        usedOrderId: null,
+        usedOrderNo: null,
+        validFrom: '2020-01-01',
+        validUntil: '2099-12-31',
+      })
+    })
+    await goInApp(page, '/query/payment', { tradeMarkText: 'Verdano', niceChoosedStr: '09' })
+    await page.getByTestId('report-agree').click()
+    await page.getByTestId('report-order').click()
+    await expectPath(page, '/query/paylast')
+    const orderId = new URL(page.url()).searchParams.get('orderId')!
+    await page.getByTestId('method-coupon').click()
+    await expect(page.getByTestId('pay-button')).toBeDisabled()
+    await page
+      .locator('[data-testid="coupon-option"]:not([data-disabled])')
+      .filter({ hasText: '300.00' })
+      .first()
+      .click()
+    await expect(page.getByTestId('pay-now-amount')).toContainText('0.00')
+    await page.getByTestId('pay-button').click()
+    await expectPath(page, '/query/confirm')
+    await expect(page.getByTestId('result-paid')).toContainText('优惠券')
+    expect(await orderState(page, orderId)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'coupon' })
+  })
+
+  test('pays offline: the proof is uploaded, the order awaits confirmation, then is confirmed', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en')
+    const orderId = await orderReport(page, 'Ostrava')
+    await goInApp(page, '/payment', { orderId })
+    await page.getByTestId('method-offline').click()
+    await expect(page.getByTestId('bank-details')).toContainText(/TM\d{14}/)
+    await expect(page.getByTestId('pay-button')).toBeDisabled()
+    await page.getByTestId('transfer-file').setInputFiles({
+      name: 'receipt.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 transfer receipt'),
+    })
+    await expect(page.getByTestId('transfer-form')).toContainText('Uploaded: receipt.pdf')
+    await page.getByTestId('payer-name').fill('Acme Trading Ltd')
+    await page.getByTestId('pay-button').click()
+    await expectPath(page, '/confirm')
+    await expect(page.getByTestId('result-awaiting')).toContainText('finance team')
+    expect(await orderState(page, orderId)).toMatchObject({ paymentStatus: 'paying', status: 'unpaid' })
+    await page.goBack()
+    await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/confirm')
+    await expect(page.getByTestId('result-awaiting')).toBeVisible()
+
+    await page.evaluate((id) => window.server!.simulate('payment.confirmTransfer', id), orderId)
+    await page.reload()
+    await expect(page.getByTestId('result-paid')).toContainText('Bank transfer')
+  })
+})
