@@ -23,8 +23,6 @@ router.subscribe('onBeforeNavigate', () => overlayReset())
 
 /** Page metadata every route may set. */
 export interface PageMeta {
-  /** Page title in both languages; the platform name is appended. */
-  title?: { zh: string; en: string }
   /** The header menu entry to highlight. */
   menu?: string
   /** false: the browser back button must not leave the page. */

@@ -15,6 +15,7 @@ import zhOrders from './locales/zh-CN/orders.json'
 import zhInvoices from './locales/zh-CN/invoices.json'
 import zhBenefits from './locales/zh-CN/benefits.json'
 import zhFees from './locales/zh-CN/fees.json'
+import zhTitles from './locales/zh-CN/titles.json'
 import enCommon from './locales/en/common.json'
 import enShell from './locales/en/shell.json'
 import enAuth from './locales/en/auth.json'
@@ -32,6 +33,7 @@ import enOrders from './locales/en/orders.json'
 import enInvoices from './locales/en/invoices.json'
 import enBenefits from './locales/en/benefits.json'
 import enFees from './locales/en/fees.json'
+import enTitles from './locales/en/titles.json'
 
 /** One namespace per area plus `common`; zh-CN and en must carry the same keys (checked by a test). */
 export const resources = {
@@ -53,6 +55,7 @@ export const resources = {
     invoices: zhInvoices,
     benefits: zhBenefits,
     fees: zhFees,
+    titles: zhTitles,
   },
   en: {
     common: enCommon,
@@ -72,6 +75,7 @@ export const resources = {
     invoices: enInvoices,
     benefits: enBenefits,
     fees: enFees,
+    titles: enTitles,
   },
 } as const
 

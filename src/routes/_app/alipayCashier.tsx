@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_app/alipayCashier')({
       loadNamespaces('payment', 'errors'),
       context.queryClient.ensureQueryData(payableOrderQuery(deps.orderId)),
     ]),
-  staticData: { title: { zh: '支付宝收银台', en: 'Alipay cashier' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function AlipayCashierRoute() {
     const { orderId, tradeNo } = Route.useSearch()
     const navigate = Route.useNavigate()

@@ -4,6 +4,6 @@ import { BuyRulesPage } from '../../ui/payment/buy-rules-page'
 
 export const Route = createFileRoute('/_app/buyRules')({
   loader: () => loadNamespaces('payment'),
-  staticData: { title: { zh: '购买须知', en: 'Purchase terms' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: BuyRulesPage,
 })

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/cancellationDetail')({
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
         : null,
     ]),
-  staticData: { title: { zh: '撤销订单详情', en: 'Cancellation order details' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function CancellationDetailRoute() {
     return <OrderDetailPage orderId={Route.useSearch().orderId} page="cancellationDetail" />
   },

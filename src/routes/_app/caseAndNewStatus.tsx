@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/caseAndNewStatus')({
       loadNamespaces('orders', 'errors', 'validation'),
       context.queryClient.ensureQueryData(casesQuery(deps.q)).catch(() => undefined),
     ]),
-  staticData: { title: { zh: '案件与最新状态', en: 'Cases and latest status' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function CaseAndNewStatusRoute() {
     const { q = '' } = Route.useSearch()
     const navigate = Route.useNavigate()

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/confirm')({
       loadNamespaces('payment', 'errors'),
       context.queryClient.ensureQueryData(payableOrderQuery(deps.orderId)),
     ]),
-  staticData: { title: { zh: '确认', en: 'Confirmation' }, menu: 'orders', allowBack: false },
+  staticData: { menu: 'orders', allowBack: false },
   component: function ConfirmRoute() {
     return <ConfirmPage orderId={Route.useSearch().orderId} />
   },

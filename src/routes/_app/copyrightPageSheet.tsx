@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/copyrightPageSheet')({
       loadNamespaces('fees', 'errors', 'validation'),
       context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'copyright' })),
     ]),
-  staticData: { title: { zh: '版权登记收费标准', en: 'Copyright fees' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: CopyrightSheetPage,
 })

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/detail')({
       loadNamespaces('searchRecord', 'searchResults', 'searchExport'),
       context.queryClient.ensureQueryData(archiveOptions({ id: deps.id })),
     ]),
-  staticData: { title: { zh: '商标详情', en: 'Trademark details' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: function DetailRoute() {
     const { id } = Route.useSearch()
     return <DetailPage id={id} />

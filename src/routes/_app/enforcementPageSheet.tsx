@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_app/enforcementPageSheet')({
       context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'protection' })),
       context.queryClient.ensureQueryData(monitoringPriceOptions()),
     ]),
-  staticData: { title: { zh: '品牌保护收费标准', en: 'Brand protection fees' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: EnforcementSheetPage,
 })

@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/floorPageSheet')({
       loadNamespaces('fees', 'errors', 'validation'),
       context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'trademark' })),
     ]),
-  staticData: { title: { zh: '商标收费标准', en: 'Trademark fee sheet' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: FloorSheetPage,
 })

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/foreignTrademarkArchives')({
   validateSearch: validateArchiveSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadArchive('foreign', context.queryClient, deps),
-  staticData: { title: { zh: '国外商标档案', en: 'Foreign trademark archive' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: function ForeignTrademarkArchivesRoute() {
     const search = Route.useSearch()
     return <ArchivePage kind="foreign" {...search} />

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/getNoticeInfo')({
       loadNamespaces('searchRecord', 'searchResults'),
       context.queryClient.ensureQueryData(noticesOptions(deps.id)),
     ]),
-  staticData: { title: { zh: '商标公告', en: 'Gazette notices' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: function NoticeInfoRoute() {
     const { id } = Route.useSearch()
     return <NoticesPage id={id} />

@@ -4,6 +4,6 @@ import { HomePage } from '../../ui/home/home-page'
 
 export const Route = createFileRoute('/_app/home')({
   loader: () => loadNamespaces('home'),
-  staticData: { title: { zh: '首页', en: 'Home' }, menu: 'home' },
+  staticData: { menu: 'home' },
   component: HomePage,
 })

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/instrument')({
       loadNamespaces('searchRecord', 'searchResults'),
       context.queryClient.ensureQueryData(casesOptions(deps.id)),
     ]),
-  staticData: { title: { zh: '裁判文书', en: 'Court judgements' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: function InstrumentRoute() {
     const { id } = Route.useSearch()
     return <JudgementsPage id={id} />

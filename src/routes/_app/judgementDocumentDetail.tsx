@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/judgementDocumentDetail')({
       loadNamespaces('searchRecord', 'searchResults'),
       context.queryClient.ensureQueryData(caseDetailOptions(deps.id)),
     ]),
-  staticData: { title: { zh: '裁判文书详情', en: 'Judgement' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: function JudgementDocumentRoute() {
     const { id } = Route.useSearch()
     return <JudgementPage id={id} />

@@ -4,6 +4,6 @@ import { ManMadePage } from '../../ui/payment/man-made-page'
 
 export const Route = createFileRoute('/_app/manMade')({
   loader: () => loadNamespaces('payment', 'errors', 'validation'),
-  staticData: { title: { zh: '人工服务', en: 'Request personal service' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: ManMadePage,
 })

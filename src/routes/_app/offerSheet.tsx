@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/offerSheet')({
       loadNamespaces('fees', 'errors', 'validation'),
       context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'trademark' })),
     ]),
-  staticData: { title: { zh: '商标服务价格表', en: 'Trademark price list' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: OfferSheetPage,
 })

@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/offerSheetOne')({
       loadNamespaces('fees', 'errors', 'validation'),
       context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'trademark', productType: 1 })),
     ]),
-  staticData: { title: { zh: '商标注册费用计算', en: 'Registration fee calculator' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: QuoteCalculatorPage,
 })

@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/offerSheetXUzhan')({
       loadNamespaces('fees', 'errors', 'validation'),
       context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'trademark', productType: 5 })),
     ]),
-  staticData: { title: { zh: '商标续展价格表', en: 'Renewal fees' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: RenewalSheetPage,
 })

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/orderDetail')({
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
         : null,
     ]),
-  staticData: { title: { zh: '订单详情', en: 'Order details' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function OrderDetailRoute() {
     return <OrderDetailPage orderId={Route.useSearch().orderId} page="orderDetail" />
   },

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/orderManage')({
       // A failed list shows its own retry inside the page.
       context.queryClient.ensureQueryData(orderListQuery(toListFilters(deps))).catch(() => undefined),
     ]),
-  staticData: { title: { zh: '订单管理', en: 'My orders' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function OrderManageRoute() {
     const search = Route.useSearch()
     const navigate = Route.useNavigate()

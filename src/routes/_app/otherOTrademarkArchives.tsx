@@ -9,7 +9,6 @@ export const Route = createFileRoute('/_app/otherOTrademarkArchives')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadArchive('greaterChina', context.queryClient, deps),
   staticData: {
-    title: { zh: '港澳台商标档案', en: 'Hong Kong, Macao and Taiwan trademark archive' },
     menu: 'search',
   },
   component: function OtherOTrademarkArchivesRoute() {

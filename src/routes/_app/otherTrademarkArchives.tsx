@@ -9,7 +9,6 @@ export const Route = createFileRoute('/_app/otherTrademarkArchives')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadArchive('international', context.queryClient, deps),
   staticData: {
-    title: { zh: '国际及地区商标档案', en: 'International and regional trademark archive' },
     menu: 'search',
   },
   component: function OtherTrademarkArchivesRoute() {

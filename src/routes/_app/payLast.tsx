@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/payLast')({
       loadNamespaces('payment', 'benefits', 'errors', 'validation'),
       context.queryClient.ensureQueryData(payableOrderQuery(deps.orderId)),
     ]),
-  staticData: { title: { zh: '支付尾款', en: 'Pay the balance' }, menu: 'orders', allowBack: false },
+  staticData: { menu: 'orders', allowBack: false },
   component: function PayLastRoute() {
     const navigate = Route.useNavigate()
     return (

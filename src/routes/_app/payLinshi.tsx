@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/payLinshi')({
       loadNamespaces('payment', 'benefits', 'errors', 'validation'),
       context.queryClient.ensureQueryData(payableOrderQuery(deps.orderId)),
     ]),
-  staticData: { title: { zh: '临时订单支付', en: 'Pay a quoted order' }, menu: 'orders', allowBack: false },
+  staticData: { menu: 'orders', allowBack: false },
   component: function PayLinshiRoute() {
     const navigate = Route.useNavigate()
     return (

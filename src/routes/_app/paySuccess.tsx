@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/paySuccess')({
       loadNamespaces('payment', 'errors'),
       context.queryClient.ensureQueryData(payableOrderQuery(deps.orderId)),
     ]),
-  staticData: { title: { zh: '支付成功', en: 'Payment successful' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function PaySuccessRoute() {
     return <PaySuccessPage orderId={Route.useSearch().orderId} />
   },

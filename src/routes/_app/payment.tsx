@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app/payment')({
         ? context.queryClient.ensureQueryData(payableOrderQuery(deps.orderId))
         : context.queryClient.ensureQueryData(unpaidOrdersQuery(deps.page, UNPAID_PAGE_SIZE)),
     ]),
-  staticData: { title: { zh: '支付', en: 'Payment' }, menu: 'orders', allowBack: false },
+  staticData: { menu: 'orders', allowBack: false },
   component: function PaymentRoute() {
     const { orderId, page } = Route.useSearch()
     const navigate = Route.useNavigate()

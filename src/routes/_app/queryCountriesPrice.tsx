@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_app/queryCountriesPrice')({
       loadNamespaces('fees', 'errors', 'validation'),
       context.queryClient.ensureQueryData(countryPricesOptions(countryRequest(deps))),
     ]),
-  staticData: { title: { zh: '各国商标注册价格', en: 'Prices by country' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function QueryCountriesPriceRoute() {
     const search = Route.useSearch()
     const navigate = Route.useNavigate()

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_app/supplierAllBack')({
       loadNamespaces('searchRecord', 'searchResults'),
       context.queryClient.ensureQueryData(portfolioOptions(portfolioInput(deps))),
     ]),
-  staticData: { title: { zh: '申请人全部商标', en: "Applicant's portfolio" }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: function SupplierAllBackRoute() {
     const search = filled(Route.useSearch())
     const navigate = Route.useNavigate()

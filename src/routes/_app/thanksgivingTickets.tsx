@@ -10,6 +10,5 @@ export const Route = createFileRoute('/_app/thanksgivingTickets')({
       context.queryClient.ensureQueryData(campaignQuery()),
       context.queryClient.ensureQueryData(couponListQuery('valid', 1, THANKSGIVING_TICKETS_SHOWN)),
     ]),
-  staticData: { title: { zh: '节日礼券', en: 'Holiday tickets' } },
   component: ThanksgivingPage,
 })

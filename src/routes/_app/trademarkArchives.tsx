@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/trademarkArchives')({
   validateSearch: validateArchiveSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadArchive('china', context.queryClient, deps),
-  staticData: { title: { zh: '中国商标档案', en: 'China trademark archive' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: function TrademarkArchivesRoute() {
     const search = Route.useSearch()
     return <ArchivePage kind="china" {...search} />

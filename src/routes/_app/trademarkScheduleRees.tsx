@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/trademarkScheduleRees')({
       loadNamespaces('fees', 'errors', 'validation'),
       context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'trademark' })),
     ]),
-  staticData: { title: { zh: '商标官费标准', en: 'Official fee schedule' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: OfficialSchedulePage,
 })

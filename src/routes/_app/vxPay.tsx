@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/vxPay')({
       loadNamespaces('payment', 'benefits', 'errors', 'validation'),
       context.queryClient.ensureQueryData(payableOrderQuery(deps.orderId)),
     ]),
-  staticData: { title: { zh: '微信支付', en: 'Wallet payment' }, menu: 'orders', allowBack: false },
+  staticData: { menu: 'orders', allowBack: false },
   component: function VxPayRoute() {
     const navigate = Route.useNavigate()
     return (

@@ -6,7 +6,6 @@ import { AuthPage } from '../../ui/auth/auth-page'
 export const Route = createFileRoute('/_entry/auth')({
   validateSearch: authSearchSchema,
   loader: () => loadNamespaces('auth'),
-  staticData: { title: { zh: '登录', en: 'Sign in' } },
   component: function AuthRoute() {
     const search = Route.useSearch()
     return <AuthPage search={search} />

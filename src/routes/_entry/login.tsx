@@ -7,7 +7,6 @@ import { AuthPage } from '../../ui/auth/auth-page'
 export const Route = createFileRoute('/_entry/login')({
   validateSearch: authSearchSchema,
   loader: () => loadNamespaces('auth'),
-  staticData: { title: { zh: '登录', en: 'Sign in' } },
   component: function LoginRoute() {
     const search = Route.useSearch()
     return <AuthPage search={search} />

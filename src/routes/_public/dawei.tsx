@@ -4,6 +4,5 @@ import { DaweiPage } from '../../ui/auth/dawei-page'
 
 export const Route = createFileRoute('/_public/dawei')({
   loader: () => loadNamespaces('auth'),
-  staticData: { title: { zh: '欢迎', en: 'Welcome' } },
   component: DaweiPage,
 })

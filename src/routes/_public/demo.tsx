@@ -4,6 +4,5 @@ import { DemoPage } from '../../ui/auth/demo-page'
 
 export const Route = createFileRoute('/_public/demo')({
   loader: () => loadNamespaces('auth'),
-  staticData: { title: { zh: '演示', en: 'Demo' } },
   component: DemoPage,
 })

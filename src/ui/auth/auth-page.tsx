@@ -1,12 +1,18 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useId, type KeyboardEvent } from 'react'
+import { Suspense, lazy, useId, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuthSearch } from './auth-search'
 import styles from './auth.module.css'
 import { PasswordLoginForm } from './password-login-form'
-import { RegisterForm } from './register-form'
-import { SmsLoginForm } from './sms-login-form'
 import { ValuePanel } from './value-panel'
+
+// The first load of /auth carries the password form only; the SMS and registration forms load when their
+// tab opens (or on hover of the tab).
+const loadSms = () => import('./sms-login-form')
+const loadRegister = () => import('./register-form')
+const SmsLoginForm = lazy(() => loadSms().then((m) => ({ default: m.SmsLoginForm })))
+const RegisterForm = lazy(() => loadRegister().then((m) => ({ default: m.RegisterForm })))
+const PRELOAD: Partial<Record<string, () => Promise<unknown>>> = { sms: loadSms, register: loadRegister }
 
 type AuthTab = NonNullable<AuthSearch['tab']>
 
@@ -81,6 +87,8 @@ export function AuthPage({ search }: { search: AuthSearch }) {
                   tabIndex={value === tab ? 0 : -1}
                   className={styles.tab}
                   onClick={() => selectTab(value)}
+                  onPointerEnter={() => void PRELOAD[value]?.()}
+                  onFocus={() => void PRELOAD[value]?.()}
                 >
                   {t(`tabs.${value}`)}
                 </button>
@@ -95,8 +103,10 @@ export function AuthPage({ search }: { search: AuthSearch }) {
               className={styles.tabPanel}
             >
               {tab === 'password' && <PasswordLoginForm redirect={search.redirect} />}
-              {tab === 'sms' && <SmsLoginForm redirect={search.redirect} />}
-              {tab === 'register' && <RegisterForm redirect={search.redirect} />}
+              <Suspense fallback={<div className={styles.tabLoading} aria-busy="true" />}>
+                {tab === 'sms' && <SmsLoginForm redirect={search.redirect} />}
+                {tab === 'register' && <RegisterForm redirect={search.redirect} />}
+              </Suspense>
             </div>
           </div>
         </div>

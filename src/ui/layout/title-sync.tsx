@@ -2,13 +2,19 @@ import { useMatches } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** Keeps document.title as "<page title> - <platform name>" in the current language. */
+/**
+ * Keeps document.title as "<page title> - <platform name>" in the current language. Page titles live in
+ * the `titles` namespace keyed by route id (not in each route's staticData), so the route tree that every
+ * first load carries does not hold 300 titles in two languages; the namespace loads after the first paint.
+ */
 export function TitleSync() {
   const matches = useMatches()
-  const { t, i18n } = useTranslation('common')
-  const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title
-  const page = title ? (i18n.language === 'en' ? title.en : title.zh) : ''
-  const suffix = t('platformName')
+  const { t, i18n, ready } = useTranslation(['titles', 'common'], { useSuspense: false })
+  const routeId = ready
+    ? [...matches].reverse().find((m) => i18n.exists(m.routeId, { ns: 'titles' }))?.routeId
+    : undefined
+  const page = routeId ? t(routeId as never, { ns: 'titles' }) : ''
+  const suffix = t('platformName', { ns: 'common' })
   useEffect(() => {
     document.title = page ? `${page} - ${suffix}` : suffix
   }, [page, suffix])

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_app/order/bill')({
       loadNamespaces('invoices', 'errors'),
       queryClient.ensureQueryData(billsQuery({ pageNum: 1, pageSize: 100 })),
     ]),
-  staticData: { title: { zh: '费用管理账单', en: 'Fee management bill' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: FeeBillRoute,
 })
 

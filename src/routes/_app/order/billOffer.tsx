@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/order/billOffer')({
       queryClient.ensureQueryData(invoiceOrdersQuery({ orderIds: [deps.orderId], pageSize: 1 })),
       queryClient.ensureQueryData(billsQuery({ pageNum: 1, pageSize: 100 })),
     ]),
-  staticData: { title: { zh: '缴费通知书', en: 'Charge notice' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: BillOfferRoute,
 })
 

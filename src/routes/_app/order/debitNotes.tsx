@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_app/order/debitNotes')({
       queryClient.ensureQueryData(billsQuery({ status: deps.status, pageNum: deps.page, pageSize: 10 })),
       queryClient.ensureQueryData(billsQuery({ status: deps.status, pageNum: 1, pageSize: 100 })),
     ]),
-  staticData: { title: { zh: '商标账单', en: 'Trademark debit notes' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: DebitNotesRoute,
 })
 

@@ -32,7 +32,7 @@ export const Route = createFileRoute('/_app/order/debitNotesPatent')({
         patentBillsQuery({ status: deps.status, keyword: deps.keyword, pageNum: deps.page, pageSize: 10 }),
       ),
     ]),
-  staticData: { title: { zh: '专利账单', en: 'Patent bills' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: PatentBillsRoute,
 })
 

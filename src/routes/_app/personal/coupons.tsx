@@ -21,7 +21,6 @@ export const Route = createFileRoute('/_app/personal/coupons')({
       loadNamespaces('benefits', 'errors', 'validation'),
       context.queryClient.ensureQueryData(couponListQuery(deps.status, deps.page, COUPONS_PAGE_SIZE)),
     ]),
-  staticData: { title: { zh: '我的优惠券', en: 'My coupons' } },
   component: CouponsRoute,
 })
 

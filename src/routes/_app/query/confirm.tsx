@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/query/confirm')({
       loadNamespaces('payment', 'errors'),
       context.queryClient.ensureQueryData(payableOrderQuery(deps.orderId)),
     ]),
-  staticData: { title: { zh: '订单确认', en: 'Order confirmation' }, menu: 'search', allowBack: false },
+  staticData: { menu: 'search', allowBack: false },
   component: function QueryConfirmRoute() {
     return <ReportConfirmPage orderId={Route.useSearch().orderId} />
   },

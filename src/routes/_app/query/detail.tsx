@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/query/detail')({
       loadNamespaces('searchRecord', 'searchResults', 'searchExport'),
       context.queryClient.ensureQueryData(archiveOptions({ id: deps.id })),
     ]),
-  staticData: { title: { zh: '商标详情', en: 'Trademark details' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: function QueryDetailRoute() {
     const { id } = Route.useSearch()
     return <DetailPage id={id} />

@@ -6,6 +6,6 @@ import { searchCountriesOptions } from '../../../ui/search/pickers/picker-querie
 export const Route = createFileRoute('/_app/query/fast')({
   loader: ({ context }) =>
     Promise.all([loadNamespaces('search'), context.queryClient.ensureQueryData(searchCountriesOptions())]),
-  staticData: { title: { zh: '快速查询', en: 'Quick search' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: FastSearchPage,
 })

@@ -6,7 +6,7 @@ import { searchCountriesOptions } from '../../../ui/search/pickers/picker-querie
 export const Route = createFileRoute('/_app/query/high')({
   loader: ({ context }) =>
     Promise.all([loadNamespaces('search'), context.queryClient.ensureQueryData(searchCountriesOptions())]),
-  staticData: { title: { zh: '组合查询', en: 'Combined search' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: HighSearchRoute,
 })
 

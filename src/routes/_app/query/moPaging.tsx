@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_app/query/moPaging')({
         groupOptions({ group: deps.group, id: deps.id, pageNum: deps.page }),
       ),
     ]),
-  staticData: { title: { zh: '更多结果', en: 'More results' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: function MoPagingRoute() {
     const search = filled(Route.useSearch())
     const navigate = Route.useNavigate()

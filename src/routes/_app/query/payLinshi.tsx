@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/query/payLinshi')({
       context.queryClient.ensureQueryData(payableOrderQuery(deps.orderId)),
       context.queryClient.ensureQueryData(reportOrdersQuery(1, 1, deps.orderId)),
     ]),
-  staticData: { title: { zh: '支付报告订单', en: 'Pay a report order' }, menu: 'search', allowBack: false },
+  staticData: { menu: 'search', allowBack: false },
   component: function ReportPayRoute() {
     const navigate = Route.useNavigate()
     return (

@@ -14,7 +14,6 @@ export const Route = createFileRoute('/_app/query/paylast')({
       context.queryClient.ensureQueryData(reportOrdersQuery(1, 1, deps.orderId)),
     ]),
   staticData: {
-    title: { zh: '支付查询报告', en: 'Pay for the search report' },
     menu: 'search',
     allowBack: false,
   },

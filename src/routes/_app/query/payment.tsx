@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_app/query/payment')({
       loadNamespaces('payment', 'errors', 'validation'),
       context.queryClient.ensureQueryData(reportPriceQuery()),
     ]),
-  staticData: { title: { zh: '购买查询报告', en: 'Buy a search report' }, menu: 'search', allowBack: false },
+  staticData: { menu: 'search', allowBack: false },
   component: function QueryPaymentRoute() {
     const navigate = Route.useNavigate()
     return (

@@ -32,7 +32,7 @@ export const Route = createFileRoute('/_app/query/queryEdit')({
       context.queryClient.ensureQueryData(searchCountriesOptions()),
     ])
   },
-  staticData: { title: { zh: '修改查询条件', en: 'Edit search' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: EditSearchRoute,
 })
 

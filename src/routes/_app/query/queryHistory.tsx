@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_app/query/queryHistory')({
       loadNamespaces('searchHistory'),
       context.queryClient.ensureQueryData(historyQuery(deps.page, deps.queryWay)),
     ]),
-  staticData: { title: { zh: '检索历史', en: 'Search history' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: QueryHistoryRoute,
 })
 

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/query/registered')({
       loadNamespaces('payment', 'searchExport', 'errors'),
       context.queryClient.ensureQueryData(reportOrdersQuery(deps.page, REPORT_ORDERS_PAGE_SIZE)),
     ]),
-  staticData: { title: { zh: '我的查询报告', en: 'My search reports' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: function RegisteredRoute() {
     const navigate = Route.useNavigate()
     return (

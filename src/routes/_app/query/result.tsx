@@ -33,7 +33,7 @@ function validateResultSearch(search: Record<string, unknown>): ResultSearch {
 export const Route = createFileRoute('/_app/query/result')({
   validateSearch: validateResultSearch,
   loader: () => loadNamespaces('searchResults', 'searchExport', 'searchHistory', 'errors', 'validation'),
-  staticData: { title: { zh: '检索结果', en: 'Search results' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: ResultRoute,
 })
 

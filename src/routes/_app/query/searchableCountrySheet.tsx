@@ -6,6 +6,6 @@ import { searchCountriesOptions } from '../../../ui/search/pickers/picker-querie
 export const Route = createFileRoute('/_app/query/searchableCountrySheet')({
   loader: ({ context }) =>
     Promise.all([loadNamespaces('search'), context.queryClient.ensureQueryData(searchCountriesOptions())]),
-  staticData: { title: { zh: '可查询国家和地区', en: 'Searchable countries and regions' }, menu: 'search' },
+  staticData: { menu: 'search' },
   component: CountrySheetPage,
 })

@@ -8,6 +8,5 @@ export const Route = createFileRoute('/_public/dev/flows')({
     if (import.meta.env.VITE_MOCK !== '1') throw redirect({ to: '/home', replace: true })
   },
   loader: () => loadNamespaces('devtools'),
-  staticData: { title: { zh: '流程可视化', en: 'Flow visualiser' } },
   component: import.meta.env.VITE_MOCK === '1' ? FlowsPage : () => null,
 })

@@ -16,7 +16,6 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/ForeignDe
         : null,
     ]),
   staticData: {
-    title: { zh: '海外商标注册订单详情', en: 'Overseas registration order details' },
     menu: 'orders',
   },
   component: function ForeignDetailsPreviewRoute() {

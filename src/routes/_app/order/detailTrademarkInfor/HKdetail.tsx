@@ -16,7 +16,6 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/HKdetail'
         : null,
     ]),
   staticData: {
-    title: { zh: '香港商标注册订单详情', en: 'Hong Kong registration order details' },
     menu: 'orders',
   },
   component: function HKdetailRoute() {

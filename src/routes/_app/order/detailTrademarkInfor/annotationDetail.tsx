@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/annotatio
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
         : null,
     ]),
-  staticData: { title: { zh: '补发证明订单详情', en: 'Certificate reissue order details' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function AnnotationDetailRoute() {
     return <OrderDetailPage orderId={Route.useSearch().orderId} page="annotationDetail" />
   },

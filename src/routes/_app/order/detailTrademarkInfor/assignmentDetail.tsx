@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/assignmen
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
         : null,
     ]),
-  staticData: { title: { zh: '转让订单详情', en: 'Assignment order details' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function AssignmentDetailRoute() {
     return <OrderDetailPage orderId={Route.useSearch().orderId} page="assignmentDetail" />
   },

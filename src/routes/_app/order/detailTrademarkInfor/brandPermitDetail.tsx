@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/brandPerm
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
         : null,
     ]),
-  staticData: { title: { zh: '许可备案订单详情', en: 'Licence recordal order details' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function BrandPermitDetailRoute() {
     return <OrderDetailPage orderId={Route.useSearch().orderId} page="brandPermitDetail" />
   },

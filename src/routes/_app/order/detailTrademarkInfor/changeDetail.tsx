@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/changeDet
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
         : null,
     ]),
-  staticData: { title: { zh: '变更订单详情', en: 'Change order details' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function ChangeDetailRoute() {
     return <OrderDetailPage orderId={Route.useSearch().orderId} page="changeDetail" />
   },

@@ -16,7 +16,6 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/detailInf
         : null,
     ]),
   staticData: {
-    title: { zh: '国内商标注册订单详情', en: 'Mainland registration order details' },
     menu: 'orders',
   },
   component: function DetailInforRoute() {

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/fileAddPu
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
         : null,
     ]),
-  staticData: { title: { zh: '驳回复审订单详情', en: 'Refusal review order details' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function FileAddPublicDetileRoute() {
     return <OrderDetailPage orderId={Route.useSearch().orderId} page="fileAddPublicDetile" />
   },

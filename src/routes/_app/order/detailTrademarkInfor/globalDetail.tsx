@@ -16,7 +16,6 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/globalDet
         : null,
     ]),
   staticData: {
-    title: { zh: '马德里国际注册订单详情', en: 'Madrid registration order details' },
     menu: 'orders',
   },
   component: function GlobalDetailRoute() {

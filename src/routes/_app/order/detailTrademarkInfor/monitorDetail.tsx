@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/monitorDe
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
         : null,
     ]),
-  staticData: { title: { zh: '商标监测订单详情', en: 'Monitoring order details' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function MonitorDetailRoute() {
     return <OrderDetailPage orderId={Route.useSearch().orderId} page="monitorDetail" />
   },

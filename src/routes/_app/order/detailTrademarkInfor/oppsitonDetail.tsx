@@ -16,7 +16,6 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/oppsitonD
         : null,
     ]),
   staticData: {
-    title: { zh: '异议与无效订单详情', en: 'Opposition and invalidation order details' },
     menu: 'orders',
   },
   component: function OppsitonDetailRoute() {

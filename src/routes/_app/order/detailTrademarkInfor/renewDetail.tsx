@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/renewDeta
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
         : null,
     ]),
-  staticData: { title: { zh: '续展订单详情', en: 'Renewal order details' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: function RenewDetailRoute() {
     return <OrderDetailPage orderId={Route.useSearch().orderId} page="renewDetail" />
   },

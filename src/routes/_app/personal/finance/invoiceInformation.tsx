@@ -56,7 +56,7 @@ export const Route = createFileRoute('/_app/personal/finance/invoiceInformation'
         : []),
     ])
   },
-  staticData: { title: { zh: '发票信息', en: 'Invoice information' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: InvoiceInformationRoute,
 })
 

@@ -12,6 +12,6 @@ export const Route = createFileRoute('/_app/personal/finance/invoiceSetting')({
       queryClient.ensureQueryData(invoiceHeadersQuery()),
       queryClient.ensureQueryData(addressListQuery()),
     ]),
-  staticData: { title: { zh: '发票设置', en: 'Invoice settings' }, menu: 'orders' },
+  staticData: { menu: 'orders' },
   component: InvoiceSettingPage,
 })
