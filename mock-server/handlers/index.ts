@@ -19,6 +19,12 @@ import { invoicesHandlers } from './invoices'
 import { benefitsHandlers } from './benefits'
 import { feesHandlers } from './fees'
 import { orderTasksHandlers } from './order-tasks'
+import { registrationGoodsHandlers } from './registration-goods'
+import { registrationApplicantsHandlers } from './registration-applicants'
+import { registrationMarksHandlers } from './registration-marks'
+import { registrationRegionsHandlers } from './registration-regions'
+import { registrationDocumentsHandlers } from './registration-documents'
+import { registrationDraftsHandlers } from './registration-drafts'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
 export const allHandlers: BoundHandler[] = [
@@ -43,4 +49,10 @@ export const allHandlers: BoundHandler[] = [
   ...benefitsHandlers,
   ...feesHandlers,
   ...orderTasksHandlers,
+  ...registrationGoodsHandlers,
+  ...registrationApplicantsHandlers,
+  ...registrationMarksHandlers,
+  ...registrationRegionsHandlers,
+  ...registrationDocumentsHandlers,
+  ...registrationDraftsHandlers,
 ]

@@ -9,6 +9,8 @@ import { seedFiles } from './files'
 import { seedSearch } from './search'
 import { seedBenefits } from './benefits'
 import { seedInvoices } from './invoices'
+import { seedRegistrationApplicants } from './registration-applicants'
+import { seedRegistrationDrafts } from './registration-drafts'
 
 /** What every seeder gets: two seeded fakers and the reference day dates are laid out around. */
 export interface SeedKit {
@@ -31,6 +33,8 @@ const seeders: Seeder[] = [
   seedBenefits,
   seedOrders,
   seedInvoices,
+  seedRegistrationApplicants,
+  seedRegistrationDrafts,
   seedFiles,
   seedSearch,
 ]

@@ -16,6 +16,12 @@ import zhInvoices from './locales/zh-CN/invoices.json'
 import zhBenefits from './locales/zh-CN/benefits.json'
 import zhFees from './locales/zh-CN/fees.json'
 import zhTitles from './locales/zh-CN/titles.json'
+import zhRegGoods from './locales/zh-CN/regGoods.json'
+import zhRegApplicants from './locales/zh-CN/regApplicants.json'
+import zhRegMarks from './locales/zh-CN/regMarks.json'
+import zhRegRegions from './locales/zh-CN/regRegions.json'
+import zhRegDocs from './locales/zh-CN/regDocs.json'
+import zhRegistration from './locales/zh-CN/registration.json'
 import enCommon from './locales/en/common.json'
 import enShell from './locales/en/shell.json'
 import enAuth from './locales/en/auth.json'
@@ -34,6 +40,12 @@ import enInvoices from './locales/en/invoices.json'
 import enBenefits from './locales/en/benefits.json'
 import enFees from './locales/en/fees.json'
 import enTitles from './locales/en/titles.json'
+import enRegGoods from './locales/en/regGoods.json'
+import enRegApplicants from './locales/en/regApplicants.json'
+import enRegMarks from './locales/en/regMarks.json'
+import enRegRegions from './locales/en/regRegions.json'
+import enRegDocs from './locales/en/regDocs.json'
+import enRegistration from './locales/en/registration.json'
 
 /** One namespace per area plus `common`; zh-CN and en must carry the same keys (checked by a test). */
 export const resources = {
@@ -56,6 +68,12 @@ export const resources = {
     benefits: zhBenefits,
     fees: zhFees,
     titles: zhTitles,
+    regGoods: zhRegGoods,
+    regApplicants: zhRegApplicants,
+    regMarks: zhRegMarks,
+    regRegions: zhRegRegions,
+    regDocs: zhRegDocs,
+    registration: zhRegistration,
   },
   en: {
     common: enCommon,
@@ -76,6 +94,12 @@ export const resources = {
     benefits: enBenefits,
     fees: enFees,
     titles: enTitles,
+    regGoods: enRegGoods,
+    regApplicants: enRegApplicants,
+    regMarks: enRegMarks,
+    regRegions: enRegRegions,
+    regDocs: enRegDocs,
+    registration: enRegistration,
   },
 } as const
 

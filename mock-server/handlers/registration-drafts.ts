@@ -1,0 +1,4 @@
+import type { BoundHandler } from '../define-handlers'
+
+/** The registration wizards' drafts calls (issue 5); built with defineHandlers(<calls>, registrationDraftsSchemas, …). */
+export const registrationDraftsHandlers: BoundHandler[] = []

@@ -1,0 +1,4 @@
+import type { BoundHandler } from '../define-handlers'
+
+/** The registration wizards' marks calls (issue 5); built with defineHandlers(<calls>, registrationMarksSchemas, …). */
+export const registrationMarksHandlers: BoundHandler[] = []

@@ -1,0 +1,6 @@
+import { z } from 'zod'
+
+/** Schemas of the registration wizards' drafts calls (issue 5). */
+export const registrationDraftsSchemas = {
+  // Keys are the catalogue entry names (src/api/catalogue/filing.ts, madrid.ts, applicants.ts).
+} as const satisfies Record<string, { req: z.ZodType; res: z.ZodType }>

@@ -1,0 +1,116 @@
+/**
+ * The one registration flow shape, configured per region. The flow machine (src/machines/flows/registration),
+ * the wizard route and pages, the price, the documents step and the mock read these configurations; a
+ * region differs only by what is written here.
+ */
+import type { ProductTypeId } from '../product-types'
+import type { DocumentKind, RegistrationDraft, RegistrationRegion, RegistrationStep } from './types'
+
+export interface RegistrationFlowConfig {
+  region: RegistrationRegion
+  productType: ProductTypeId
+  /** First URL segment of the wizard: /<segment>/registerNew/<step>. */
+  segment: 'mainland' | 'HK' | 'global' | 'Madrid'
+  /** The entry route that redirects to the first step. */
+  entryPath: string
+  steps: readonly RegistrationStep[]
+  /** Steps the browser back button must not leave (routes.tsv "noback"). */
+  noBack: readonly RegistrationStep[]
+  /** Which country list the information step asks for. */
+  countries: 'none' | 'global' | 'madrid'
+  /** Madrid rests on a basic application or registration at CNIPA. */
+  needsBasis: boolean
+  /** Series marks can be filed (HK). */
+  allowsSeries: boolean
+  /** The call that saves the draft's trademarks (createTrademark / createGlobalTrademark / madrid). */
+  saveCall: 'trademarkCreateTrademark' | 'trademarkCreateGlobalTrademark' | 'madridCreateTrademark'
+  /** Where the finished order is shown (src/domain/order-routes ORDER_DETAIL_PAGES). */
+  detailPage: 'detailInfor' | 'HKdetail' | 'ForeignDetailsPreview' | 'globalDetail'
+}
+
+const STEPS_WITH_DOCUMENTS = ['fillInInformation', 'payment', 'provideDocument', 'confirm'] as const
+const NO_BACK = ['payment', 'confirm'] as const
+
+export const REGISTRATION_FLOWS: Readonly<Record<RegistrationRegion, RegistrationFlowConfig>> = {
+  mainland: {
+    region: 'mainland',
+    productType: 0,
+    segment: 'mainland',
+    entryPath: '/Mainland_China_Applications',
+    steps: STEPS_WITH_DOCUMENTS,
+    noBack: NO_BACK,
+    countries: 'none',
+    needsBasis: false,
+    allowsSeries: false,
+    saveCall: 'trademarkCreateTrademark',
+    detailPage: 'detailInfor',
+  },
+  hk: {
+    region: 'hk',
+    productType: 2,
+    segment: 'HK',
+    entryPath: '/Hong_Kong_Applications',
+    steps: STEPS_WITH_DOCUMENTS,
+    noBack: NO_BACK,
+    countries: 'none',
+    needsBasis: false,
+    allowsSeries: true,
+    saveCall: 'trademarkCreateTrademark',
+    detailPage: 'HKdetail',
+  },
+  global: {
+    region: 'global',
+    productType: 3,
+    segment: 'global',
+    entryPath: '/Global_Applications',
+    steps: ['fillInInformation', 'payment', 'confirm'],
+    noBack: NO_BACK,
+    countries: 'global',
+    needsBasis: false,
+    allowsSeries: false,
+    saveCall: 'trademarkCreateGlobalTrademark',
+    detailPage: 'ForeignDetailsPreview',
+  },
+  madrid: {
+    region: 'madrid',
+    productType: 26,
+    segment: 'Madrid',
+    entryPath: '/Madrid_Applications',
+    steps: STEPS_WITH_DOCUMENTS,
+    noBack: NO_BACK,
+    countries: 'madrid',
+    needsBasis: true,
+    allowsSeries: false,
+    saveCall: 'madridCreateTrademark',
+    detailPage: 'globalDetail',
+  },
+}
+
+export const REGISTRATION_REGIONS = Object.keys(REGISTRATION_FLOWS) as RegistrationRegion[]
+
+/** The region of a URL segment ('mainland', 'HK', 'global', 'Madrid'), or undefined. */
+export const regionOfSegment = (segment: string): RegistrationRegion | undefined =>
+  REGISTRATION_REGIONS.find((r) => REGISTRATION_FLOWS[r].segment === segment)
+
+export const isRegistrationStep = (step: string): step is RegistrationStep =>
+  step === 'fillInInformation' || step === 'payment' || step === 'provideDocument' || step === 'confirm'
+
+/** The documents the provideDocument step asks for, for this draft. */
+export function documentsNeeded(
+  draft: Pick<RegistrationDraft, 'region' | 'applicants' | 'trademarks'>,
+): { kind: DocumentKind; required: boolean }[] {
+  if (!REGISTRATION_FLOWS[draft.region].steps.includes('provideDocument')) return []
+  const everyone = [draft.applicants.main, ...draft.applicants.joint].filter((a) => a !== null)
+  const enterprise = everyone.some((a) => a.kind === 'enterprise')
+  const individual = everyone.some((a) => a.kind === 'individual')
+  const foreign = everyone.some((a) => a.country !== 'CN')
+  const priority = draft.trademarks.some((m) => m.priority !== null)
+  const list: { kind: DocumentKind; required: boolean }[] = [{ kind: 'powerOfAttorney', required: true }]
+  if (enterprise || everyone.length === 0) list.push({ kind: 'businessLicence', required: true })
+  if (individual) list.push({ kind: 'idDocument', required: true })
+  // The priority document may follow within 3 months of filing, so it is asked for but not required now.
+  if (priority) list.push({ kind: 'priorityProof', required: false })
+  if (foreign) list.push({ kind: 'notarised', required: draft.region !== 'hk' })
+  if (draft.region === 'madrid') list.push({ kind: 'translation', required: false })
+  return list
+}
