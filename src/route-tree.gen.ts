@@ -14,6 +14,10 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as EntryRouteImport } from './routes/_entry'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as FirstRouteImport } from './routes/first'
+import { Route as AppGlobal_ApplicationsRouteImport } from './routes/_app/Global_Applications'
+import { Route as AppHong_Kong_ApplicationsRouteImport } from './routes/_app/Hong_Kong_Applications'
+import { Route as AppMadrid_ApplicationsRouteImport } from './routes/_app/Madrid_Applications'
+import { Route as AppMainland_China_ApplicationsRouteImport } from './routes/_app/Mainland_China_Applications'
 import { Route as AppAlipayCashierRouteImport } from './routes/_app/alipayCashier'
 import { Route as AppBuyRulesRouteImport } from './routes/_app/buyRules'
 import { Route as AppCancellationDetailRouteImport } from './routes/_app/cancellationDetail'
@@ -54,6 +58,7 @@ import { Route as AppOrderBillRouteImport } from './routes/_app/order/bill'
 import { Route as AppOrderBillOfferRouteImport } from './routes/_app/order/billOffer'
 import { Route as AppOrderDebitNotesRouteImport } from './routes/_app/order/debitNotes'
 import { Route as AppOrderDebitNotesPatentRouteImport } from './routes/_app/order/debitNotesPatent'
+import { Route as AppOrderTimestampBillRouteImport } from './routes/_app/order/timestampBill'
 import { Route as AppPersonalCouponsRouteImport } from './routes/_app/personal/coupons'
 import { Route as AppPersonalDebitNotesRouteImport } from './routes/_app/personal/debitNotes'
 import { Route as AppQueryIndexRouteImport } from './routes/_app/query/index'
@@ -72,6 +77,7 @@ import { Route as AppQueryResultRouteImport } from './routes/_app/query/result'
 import { Route as AppQuerySearchableCountrySheetRouteImport } from './routes/_app/query/searchableCountrySheet'
 import { Route as PublicAccountInforSetNewPasswordRouteImport } from './routes/_public/accountInfor/setNewPassword'
 import { Route as PublicDevFlowsRouteImport } from './routes/_public/dev/flows'
+import { Route as AppRegionRegisterNewStepRouteImport } from './routes/_app/$region/registerNew/$step'
 import { Route as AppOrderDetailTrademarkInforForeignDetailsPreviewRouteImport } from './routes/_app/order/detailTrademarkInfor/ForeignDetailsPreview'
 import { Route as AppOrderDetailTrademarkInforHKdetailRouteImport } from './routes/_app/order/detailTrademarkInfor/HKdetail'
 import { Route as AppOrderDetailTrademarkInforAnnotationDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/annotationDetail'
@@ -109,6 +115,28 @@ const FirstRoute = FirstRouteImport.update({
   path: '/first',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppGlobal_ApplicationsRoute = AppGlobal_ApplicationsRouteImport.update({
+  id: '/Global_Applications',
+  path: '/Global_Applications',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHong_Kong_ApplicationsRoute =
+  AppHong_Kong_ApplicationsRouteImport.update({
+    id: '/Hong_Kong_Applications',
+    path: '/Hong_Kong_Applications',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMadrid_ApplicationsRoute = AppMadrid_ApplicationsRouteImport.update({
+  id: '/Madrid_Applications',
+  path: '/Madrid_Applications',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMainland_China_ApplicationsRoute =
+  AppMainland_China_ApplicationsRouteImport.update({
+    id: '/Mainland_China_Applications',
+    path: '/Mainland_China_Applications',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAlipayCashierRoute = AppAlipayCashierRouteImport.update({
   id: '/alipayCashier',
   path: '/alipayCashier',
@@ -315,6 +343,11 @@ const AppOrderDebitNotesPatentRoute =
     path: '/order/debitNotesPatent',
     getParentRoute: () => AppRoute,
   } as any)
+const AppOrderTimestampBillRoute = AppOrderTimestampBillRouteImport.update({
+  id: '/order/timestampBill',
+  path: '/order/timestampBill',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPersonalCouponsRoute = AppPersonalCouponsRouteImport.update({
   id: '/personal/coupons',
   path: '/personal/coupons',
@@ -407,6 +440,12 @@ const PublicDevFlowsRoute = PublicDevFlowsRouteImport.update({
   path: '/dev/flows',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppRegionRegisterNewStepRoute =
+  AppRegionRegisterNewStepRouteImport.update({
+    id: '/$region/registerNew/$step',
+    path: '/$region/registerNew/$step',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOrderDetailTrademarkInforForeignDetailsPreviewRoute =
   AppOrderDetailTrademarkInforForeignDetailsPreviewRouteImport.update({
     id: '/order/detailTrademarkInfor/ForeignDetailsPreview',
@@ -495,6 +534,10 @@ const AppPersonalFinanceInvoiceSettingRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/first': typeof FirstRoute
+  '/Global_Applications': typeof AppGlobal_ApplicationsRoute
+  '/Hong_Kong_Applications': typeof AppHong_Kong_ApplicationsRoute
+  '/Madrid_Applications': typeof AppMadrid_ApplicationsRoute
+  '/Mainland_China_Applications': typeof AppMainland_China_ApplicationsRoute
   '/alipayCashier': typeof AppAlipayCashierRoute
   '/buyRules': typeof AppBuyRulesRoute
   '/cancellationDetail': typeof AppCancellationDetailRoute
@@ -535,6 +578,7 @@ export interface FileRoutesByFullPath {
   '/order/billOffer': typeof AppOrderBillOfferRoute
   '/order/debitNotes': typeof AppOrderDebitNotesRoute
   '/order/debitNotesPatent': typeof AppOrderDebitNotesPatentRoute
+  '/order/timestampBill': typeof AppOrderTimestampBillRoute
   '/personal/coupons': typeof AppPersonalCouponsRoute
   '/personal/debitNotes': typeof AppPersonalDebitNotesRoute
   '/query/confirm': typeof AppQueryConfirmRoute
@@ -553,6 +597,7 @@ export interface FileRoutesByFullPath {
   '/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/dev/flows': typeof PublicDevFlowsRoute
   '/query/': typeof AppQueryIndexRoute
+  '/$region/registerNew/$step': typeof AppRegionRegisterNewStepRoute
   '/order/detailTrademarkInfor/ForeignDetailsPreview': typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
   '/order/detailTrademarkInfor/HKdetail': typeof AppOrderDetailTrademarkInforHKdetailRoute
   '/order/detailTrademarkInfor/annotationDetail': typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
@@ -571,6 +616,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/first': typeof FirstRoute
+  '/Global_Applications': typeof AppGlobal_ApplicationsRoute
+  '/Hong_Kong_Applications': typeof AppHong_Kong_ApplicationsRoute
+  '/Madrid_Applications': typeof AppMadrid_ApplicationsRoute
+  '/Mainland_China_Applications': typeof AppMainland_China_ApplicationsRoute
   '/alipayCashier': typeof AppAlipayCashierRoute
   '/buyRules': typeof AppBuyRulesRoute
   '/cancellationDetail': typeof AppCancellationDetailRoute
@@ -611,6 +660,7 @@ export interface FileRoutesByTo {
   '/order/billOffer': typeof AppOrderBillOfferRoute
   '/order/debitNotes': typeof AppOrderDebitNotesRoute
   '/order/debitNotesPatent': typeof AppOrderDebitNotesPatentRoute
+  '/order/timestampBill': typeof AppOrderTimestampBillRoute
   '/personal/coupons': typeof AppPersonalCouponsRoute
   '/personal/debitNotes': typeof AppPersonalDebitNotesRoute
   '/query/confirm': typeof AppQueryConfirmRoute
@@ -629,6 +679,7 @@ export interface FileRoutesByTo {
   '/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/dev/flows': typeof PublicDevFlowsRoute
   '/query': typeof AppQueryIndexRoute
+  '/$region/registerNew/$step': typeof AppRegionRegisterNewStepRoute
   '/order/detailTrademarkInfor/ForeignDetailsPreview': typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
   '/order/detailTrademarkInfor/HKdetail': typeof AppOrderDetailTrademarkInforHKdetailRoute
   '/order/detailTrademarkInfor/annotationDetail': typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
@@ -651,6 +702,10 @@ export interface FileRoutesById {
   '/_entry': typeof EntryRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/first': typeof FirstRoute
+  '/_app/Global_Applications': typeof AppGlobal_ApplicationsRoute
+  '/_app/Hong_Kong_Applications': typeof AppHong_Kong_ApplicationsRoute
+  '/_app/Madrid_Applications': typeof AppMadrid_ApplicationsRoute
+  '/_app/Mainland_China_Applications': typeof AppMainland_China_ApplicationsRoute
   '/_app/alipayCashier': typeof AppAlipayCashierRoute
   '/_app/buyRules': typeof AppBuyRulesRoute
   '/_app/cancellationDetail': typeof AppCancellationDetailRoute
@@ -691,6 +746,7 @@ export interface FileRoutesById {
   '/_app/order/billOffer': typeof AppOrderBillOfferRoute
   '/_app/order/debitNotes': typeof AppOrderDebitNotesRoute
   '/_app/order/debitNotesPatent': typeof AppOrderDebitNotesPatentRoute
+  '/_app/order/timestampBill': typeof AppOrderTimestampBillRoute
   '/_app/personal/coupons': typeof AppPersonalCouponsRoute
   '/_app/personal/debitNotes': typeof AppPersonalDebitNotesRoute
   '/_app/query/confirm': typeof AppQueryConfirmRoute
@@ -709,6 +765,7 @@ export interface FileRoutesById {
   '/_public/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/_public/dev/flows': typeof PublicDevFlowsRoute
   '/_app/query/': typeof AppQueryIndexRoute
+  '/_app/$region/registerNew/$step': typeof AppRegionRegisterNewStepRoute
   '/_app/order/detailTrademarkInfor/ForeignDetailsPreview': typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
   '/_app/order/detailTrademarkInfor/HKdetail': typeof AppOrderDetailTrademarkInforHKdetailRoute
   '/_app/order/detailTrademarkInfor/annotationDetail': typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
@@ -729,6 +786,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/first'
+    | '/Global_Applications'
+    | '/Hong_Kong_Applications'
+    | '/Madrid_Applications'
+    | '/Mainland_China_Applications'
     | '/alipayCashier'
     | '/buyRules'
     | '/cancellationDetail'
@@ -769,6 +830,7 @@ export interface FileRouteTypes {
     | '/order/billOffer'
     | '/order/debitNotes'
     | '/order/debitNotesPatent'
+    | '/order/timestampBill'
     | '/personal/coupons'
     | '/personal/debitNotes'
     | '/query/confirm'
@@ -787,6 +849,7 @@ export interface FileRouteTypes {
     | '/accountInfor/setNewPassword'
     | '/dev/flows'
     | '/query/'
+    | '/$region/registerNew/$step'
     | '/order/detailTrademarkInfor/ForeignDetailsPreview'
     | '/order/detailTrademarkInfor/HKdetail'
     | '/order/detailTrademarkInfor/annotationDetail'
@@ -805,6 +868,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/first'
+    | '/Global_Applications'
+    | '/Hong_Kong_Applications'
+    | '/Madrid_Applications'
+    | '/Mainland_China_Applications'
     | '/alipayCashier'
     | '/buyRules'
     | '/cancellationDetail'
@@ -845,6 +912,7 @@ export interface FileRouteTypes {
     | '/order/billOffer'
     | '/order/debitNotes'
     | '/order/debitNotesPatent'
+    | '/order/timestampBill'
     | '/personal/coupons'
     | '/personal/debitNotes'
     | '/query/confirm'
@@ -863,6 +931,7 @@ export interface FileRouteTypes {
     | '/accountInfor/setNewPassword'
     | '/dev/flows'
     | '/query'
+    | '/$region/registerNew/$step'
     | '/order/detailTrademarkInfor/ForeignDetailsPreview'
     | '/order/detailTrademarkInfor/HKdetail'
     | '/order/detailTrademarkInfor/annotationDetail'
@@ -884,6 +953,10 @@ export interface FileRouteTypes {
     | '/_entry'
     | '/_public'
     | '/first'
+    | '/_app/Global_Applications'
+    | '/_app/Hong_Kong_Applications'
+    | '/_app/Madrid_Applications'
+    | '/_app/Mainland_China_Applications'
     | '/_app/alipayCashier'
     | '/_app/buyRules'
     | '/_app/cancellationDetail'
@@ -924,6 +997,7 @@ export interface FileRouteTypes {
     | '/_app/order/billOffer'
     | '/_app/order/debitNotes'
     | '/_app/order/debitNotesPatent'
+    | '/_app/order/timestampBill'
     | '/_app/personal/coupons'
     | '/_app/personal/debitNotes'
     | '/_app/query/confirm'
@@ -942,6 +1016,7 @@ export interface FileRouteTypes {
     | '/_public/accountInfor/setNewPassword'
     | '/_public/dev/flows'
     | '/_app/query/'
+    | '/_app/$region/registerNew/$step'
     | '/_app/order/detailTrademarkInfor/ForeignDetailsPreview'
     | '/_app/order/detailTrademarkInfor/HKdetail'
     | '/_app/order/detailTrademarkInfor/annotationDetail'
@@ -1002,6 +1077,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/first'
       preLoaderRoute: typeof FirstRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/Global_Applications': {
+      id: '/_app/Global_Applications'
+      path: '/Global_Applications'
+      fullPath: '/Global_Applications'
+      preLoaderRoute: typeof AppGlobal_ApplicationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Hong_Kong_Applications': {
+      id: '/_app/Hong_Kong_Applications'
+      path: '/Hong_Kong_Applications'
+      fullPath: '/Hong_Kong_Applications'
+      preLoaderRoute: typeof AppHong_Kong_ApplicationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Madrid_Applications': {
+      id: '/_app/Madrid_Applications'
+      path: '/Madrid_Applications'
+      fullPath: '/Madrid_Applications'
+      preLoaderRoute: typeof AppMadrid_ApplicationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Mainland_China_Applications': {
+      id: '/_app/Mainland_China_Applications'
+      path: '/Mainland_China_Applications'
+      fullPath: '/Mainland_China_Applications'
+      preLoaderRoute: typeof AppMainland_China_ApplicationsRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/alipayCashier': {
       id: '/_app/alipayCashier'
@@ -1283,6 +1386,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrderDebitNotesPatentRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/order/timestampBill': {
+      id: '/_app/order/timestampBill'
+      path: '/order/timestampBill'
+      fullPath: '/order/timestampBill'
+      preLoaderRoute: typeof AppOrderTimestampBillRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/personal/coupons': {
       id: '/_app/personal/coupons'
       path: '/personal/coupons'
@@ -1409,6 +1519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicDevFlowsRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/$region/registerNew/$step': {
+      id: '/_app/$region/registerNew/$step'
+      path: '/$region/registerNew/$step'
+      fullPath: '/$region/registerNew/$step'
+      preLoaderRoute: typeof AppRegionRegisterNewStepRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/order/detailTrademarkInfor/ForeignDetailsPreview': {
       id: '/_app/order/detailTrademarkInfor/ForeignDetailsPreview'
       path: '/order/detailTrademarkInfor/ForeignDetailsPreview'
@@ -1511,6 +1628,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppGlobal_ApplicationsRoute: typeof AppGlobal_ApplicationsRoute
+  AppHong_Kong_ApplicationsRoute: typeof AppHong_Kong_ApplicationsRoute
+  AppMadrid_ApplicationsRoute: typeof AppMadrid_ApplicationsRoute
+  AppMainland_China_ApplicationsRoute: typeof AppMainland_China_ApplicationsRoute
   AppAlipayCashierRoute: typeof AppAlipayCashierRoute
   AppBuyRulesRoute: typeof AppBuyRulesRoute
   AppCancellationDetailRoute: typeof AppCancellationDetailRoute
@@ -1547,6 +1668,7 @@ interface AppRouteChildren {
   AppOrderBillOfferRoute: typeof AppOrderBillOfferRoute
   AppOrderDebitNotesRoute: typeof AppOrderDebitNotesRoute
   AppOrderDebitNotesPatentRoute: typeof AppOrderDebitNotesPatentRoute
+  AppOrderTimestampBillRoute: typeof AppOrderTimestampBillRoute
   AppPersonalCouponsRoute: typeof AppPersonalCouponsRoute
   AppPersonalDebitNotesRoute: typeof AppPersonalDebitNotesRoute
   AppQueryConfirmRoute: typeof AppQueryConfirmRoute
@@ -1563,6 +1685,7 @@ interface AppRouteChildren {
   AppQueryResultRoute: typeof AppQueryResultRoute
   AppQuerySearchableCountrySheetRoute: typeof AppQuerySearchableCountrySheetRoute
   AppQueryIndexRoute: typeof AppQueryIndexRoute
+  AppRegionRegisterNewStepRoute: typeof AppRegionRegisterNewStepRoute
   AppOrderDetailTrademarkInforForeignDetailsPreviewRoute: typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
   AppOrderDetailTrademarkInforHKdetailRoute: typeof AppOrderDetailTrademarkInforHKdetailRoute
   AppOrderDetailTrademarkInforAnnotationDetailRoute: typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
@@ -1580,6 +1703,10 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppGlobal_ApplicationsRoute: AppGlobal_ApplicationsRoute,
+  AppHong_Kong_ApplicationsRoute: AppHong_Kong_ApplicationsRoute,
+  AppMadrid_ApplicationsRoute: AppMadrid_ApplicationsRoute,
+  AppMainland_China_ApplicationsRoute: AppMainland_China_ApplicationsRoute,
   AppAlipayCashierRoute: AppAlipayCashierRoute,
   AppBuyRulesRoute: AppBuyRulesRoute,
   AppCancellationDetailRoute: AppCancellationDetailRoute,
@@ -1616,6 +1743,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrderBillOfferRoute: AppOrderBillOfferRoute,
   AppOrderDebitNotesRoute: AppOrderDebitNotesRoute,
   AppOrderDebitNotesPatentRoute: AppOrderDebitNotesPatentRoute,
+  AppOrderTimestampBillRoute: AppOrderTimestampBillRoute,
   AppPersonalCouponsRoute: AppPersonalCouponsRoute,
   AppPersonalDebitNotesRoute: AppPersonalDebitNotesRoute,
   AppQueryConfirmRoute: AppQueryConfirmRoute,
@@ -1632,6 +1760,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppQueryResultRoute: AppQueryResultRoute,
   AppQuerySearchableCountrySheetRoute: AppQuerySearchableCountrySheetRoute,
   AppQueryIndexRoute: AppQueryIndexRoute,
+  AppRegionRegisterNewStepRoute: AppRegionRegisterNewStepRoute,
   AppOrderDetailTrademarkInforForeignDetailsPreviewRoute:
     AppOrderDetailTrademarkInforForeignDetailsPreviewRoute,
   AppOrderDetailTrademarkInforHKdetailRoute:

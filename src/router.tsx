@@ -25,8 +25,8 @@ router.subscribe('onBeforeNavigate', () => overlayReset())
 export interface PageMeta {
   /** The header menu entry to highlight. */
   menu?: string
-  /** false: the browser back button must not leave the page. */
-  allowBack?: boolean
+  /** false: the browser back button must not leave the page (a rule on the params for multi-step routes). */
+  allowBack?: boolean | ((params: Record<string, string>) => boolean)
 }
 
 declare module '@tanstack/react-router' {

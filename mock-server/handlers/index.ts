@@ -15,6 +15,7 @@ import { paymentHandlers } from './payment'
 import { currencyHandlers } from './currency'
 import { ordersManageHandlers } from './orders-manage'
 import { billsHandlers } from './bills'
+import { timestampsHandlers } from './timestamps'
 import { invoicesHandlers } from './invoices'
 import { benefitsHandlers } from './benefits'
 import { feesHandlers } from './fees'
@@ -45,6 +46,7 @@ export const allHandlers: BoundHandler[] = [
   ...currencyHandlers,
   ...ordersManageHandlers,
   ...billsHandlers,
+  ...timestampsHandlers,
   ...invoicesHandlers,
   ...benefitsHandlers,
   ...feesHandlers,

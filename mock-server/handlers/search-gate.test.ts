@@ -47,8 +47,9 @@ describe('the trial gate', () => {
   it('gives a trial account 100 a day, then refuses with 1429 and the usage; page turns still work', async () => {
     const token = signInAs(server, 'u-person')
     const info = await callApi<UserInfo>('user/info', {}, { token, method: 'GET' })
-    const left = (Date.parse(info.body.data.trialEndsAt!) - Date.now()) / DAY
-    expect(Math.round(left)).toBe(12)
+    // The trial ends 12 days after the seed day's 08:00 UTC (not "12 days from now": the hour varies).
+    const seedDay = Date.parse(`${new Date().toISOString().slice(0, 10)}T08:00:00Z`)
+    expect(info.body.data.trialEndsAt).toBe(new Date(seedDay + 12 * DAY).toISOString())
 
     seedUsage('u-person', 98)
     expect((await search(token)).body.data.usage).toEqual({ used: 99, limit: 100 })

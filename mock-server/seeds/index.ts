@@ -9,6 +9,7 @@ import { seedFiles } from './files'
 import { seedSearch } from './search'
 import { seedBenefits } from './benefits'
 import { seedInvoices } from './invoices'
+import { seedTimestamps } from './timestamps'
 import { seedRegistrationApplicants } from './registration-applicants'
 import { seedRegistrationDrafts } from './registration-drafts'
 
@@ -33,6 +34,7 @@ const seeders: Seeder[] = [
   seedBenefits,
   seedOrders,
   seedInvoices,
+  seedTimestamps,
   seedRegistrationApplicants,
   seedRegistrationDrafts,
   seedFiles,

@@ -9,9 +9,13 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_SUFFIXES,
 } from './constants'
+import { MARK_IMAGE_MAX_BYTES } from './registration/types'
 
 /** What the file is for; each kind has its own suffix list and size limit. */
-export type UploadKind = 'any' | 'image' | 'queryImage' | 'licenceImage' | 'licencePdf'
+export type UploadKind = 'any' | 'image' | 'queryImage' | 'licenceImage' | 'licencePdf' | 'markImage'
+
+/** Suffixes of a trademark specimen image (§5: JPG or PNG). */
+export const MARK_IMAGE_SUFFIXES = ['JPG', 'JPEG', 'PNG'] as const
 
 export type UploadCheck =
   { ok: true } | { ok: false; error: 'validation:fileFormat' | 'validation:fileTooLarge' }
@@ -22,6 +26,7 @@ const RULES: Readonly<Record<UploadKind, { suffixes: readonly string[]; maxBytes
   queryImage: { suffixes: IMAGE_SUFFIXES, maxBytes: QUERY_IMAGE_MAX_BYTES },
   licenceImage: { suffixes: IMAGE_SUFFIXES, maxBytes: LICENCE_IMAGE_MAX_BYTES },
   licencePdf: { suffixes: PDF_SUFFIXES, maxBytes: LICENCE_PDF_MAX_BYTES },
+  markImage: { suffixes: MARK_IMAGE_SUFFIXES, maxBytes: MARK_IMAGE_MAX_BYTES },
 }
 
 /** Upper-case suffix after the last dot, or '' when the name has none. */

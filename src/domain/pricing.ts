@@ -97,7 +97,28 @@ export const FEE_SCHEDULES: Readonly<Record<ProductTypeId, FeeSchedule>> = {
   34: perClass(450, 1500, { serviceExtraClass: 500 }),
 }
 
-export type FeeLineKind = 'firstClass' | 'extraClass' | 'excessItems' | 'priority' | 'case'
+/**
+ * What a fee line is for. The schedule lines (first class, extra classes, excess items, priority, per case,
+ * grace surcharge) come from FEE_SCHEDULES; the registration wizards add the lines of filing abroad
+ * (src/domain/registration/price.ts): a designated country, the WIPO basic and supplementary fees, the
+ * CNIPA handling fee, bank charges, the exchange-rate allowance (fairFee) and the stair discount.
+ */
+export const FEE_LINE_KINDS = [
+  'firstClass',
+  'extraClass',
+  'excessItems',
+  'priority',
+  'case',
+  'grace',
+  'country',
+  'basicFee',
+  'supplementaryFee',
+  'handling',
+  'bankCharges',
+  'fairFee',
+  'stairDiscount',
+] as const
+export type FeeLineKind = (typeof FEE_LINE_KINDS)[number]
 
 /** One line of a price: what it is for, how many, and its official and service parts. */
 export interface FeeLine {
@@ -105,10 +126,25 @@ export interface FeeLine {
   quantity: number
   official: number
   service: number
+  /** The designated country or region of a per-country line (ISO alpha-2, or EM, BX, OA). */
+  country?: string
+  /** The Nice class a line is for ('09'), where it is for one class. */
+  classNo?: string
+  /** Index of the mark (0-based) in a multi-mark application. */
+  mark?: number
+}
+
+/** The kinds of line a fee schedule produces (quote, quoteWith). */
+export type ScheduleLineKind = Extract<
+  FeeLineKind,
+  'firstClass' | 'extraClass' | 'excessItems' | 'priority' | 'case'
+>
+export interface ScheduleLine extends FeeLine {
+  kind: ScheduleLineKind
 }
 
 export interface Quote {
-  lines: FeeLine[]
+  lines: ScheduleLine[]
   officialFee: number
   serviceFee: number
   /** officialFee + serviceFee, before any coupon. */
@@ -137,7 +173,7 @@ export function quoteWith(
   s: FeeSchedule,
   { classes, priority = false }: Omit<QuoteInput, 'productType'>,
 ): Quote {
-  const lines: FeeLine[] = []
+  const lines: ScheduleLine[] = []
   if (!s.perClass) {
     lines.push({ kind: 'case', quantity: 1, official: s.officialFirstClass, service: s.serviceFirstClass })
   } else if (classes.length > 0) {
@@ -178,8 +214,7 @@ export function quoteWith(
 
 /**
  * The late-renewal surcharge of a renewal in the grace period (per class, or once for a per-case service),
- * charged on top of quote(). Kept apart from the fee lines because the order schemas do not yet know a
- * grace line kind.
+ * charged on top of quote(); an order carries it as a 'grace' fee line.
  */
 export function graceSurcharge(
   s: FeeSchedule,

@@ -9,6 +9,7 @@
 import type { AnyStateMachine } from 'xstate'
 import { searchMachine } from './flows/search'
 import { paymentMachine } from './flows/payment'
+import { registrationMachine } from './flows/registration'
 import { backBlockMachine } from './shared/back-block'
 import { sessionExpiryMachine } from './shared/session-expiry'
 import { uploadProgressMachine } from './shared/upload-progress'
@@ -126,6 +127,45 @@ export const machineRegistry: MachineEntry[] = [
       'wallet.issued': { codeUrl: 'weixin://wxpay/bizpayurl?pr=P1', expiresAt: '2026-11-22T08:10:00.000Z' },
       'alipay.issued': { payUrl: '/platform/alipayCashier?orderId=ord-1&tradeNo=P2' },
       'payment.failed': { reason: 'declined', message: 'Card declined' },
+    },
+  },
+  {
+    id: 'registration',
+    title: { zh: '商标注册申请', en: 'Trademark registration' },
+    description: {
+      zh: '中国大陆、香港、马德里与全球注册共用一个流程：填写信息 → 支付 → 上传资料 → 确认（全球注册没有上传资料一步）。信息不完整时不能提交，并在字段旁说明缺少什么；服务器的校验结果同样显示在字段旁。提交后生成订单，支付前仍可返回修改；支付后依次上传资料、选择通知方式并确认。每次修改都保存，刷新或重新登录后回到原来的步骤。',
+      en: 'One flow for mainland China, Hong Kong, Madrid and global filings: fill in the information → pay → provide documents → confirm (global has no documents step). Incomplete information cannot be submitted and each missing field is named next to it; the server’s checks show there too. Submitting makes the order; before paying the information can still be changed; after paying come the documents, then the notification method and the confirmation. Every change is saved, so a reload or a new sign-in resumes at the same step.',
+    },
+    machine: registrationMachine,
+    examples: {
+      'draft.loaded': {
+        draft: {
+          draftId: 'd-demo',
+          region: 'mainland',
+          step: 'fillInInformation',
+          trademarks: [],
+          applicants: { main: null, joint: [] },
+          countries: [],
+          orderId: null,
+          orderNo: null,
+          paid: false,
+          documents: {},
+          originalsByPost: false,
+          mailing: { company: '', trackingNumber: '' },
+          notification: { email: true, sms: false, post: false },
+          completedAt: null,
+          createdAt: '2026-11-22T08:00:00.000Z',
+          updatedAt: '2026-11-22T08:00:00.000Z',
+        },
+      },
+      'draft.changed': { patch: { countries: ['US', 'JP'] } },
+      'order.created': { orderId: 'ord-1', orderNo: 'TM202611220001' },
+      'order.failed': {
+        issues: [{ path: 'applicants.main', message: 'registration:issues.applicantRequired' }],
+        message: null,
+      },
+      'registration.completed': { completedAt: '2026-11-22T08:30:00.000Z' },
+      'registration.failed': { issues: [], message: 'errors:communication' },
     },
   },
 ]

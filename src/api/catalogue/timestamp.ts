@@ -1,4 +1,5 @@
-import { endpoint, type PendingRequest, type PendingResponse } from './define'
+import { endpoint, type PendingRequest, type PendingResponse, type Req, type Res } from './define'
+import type { timestampSchemas } from '../schemas/timestamp'
 
 const AREA = 'timestamp'
 
@@ -25,13 +26,10 @@ export const timestampCalls = {
     AREA,
     true,
   ),
-  timestampGetTimeStampOrder: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'timestamp/getTimeStampOrder',
-    'json',
-    AREA,
-    false,
-  ),
+  timestampGetTimeStampOrder: endpoint<
+    Req<typeof timestampSchemas.timestampGetTimeStampOrder>,
+    Res<typeof timestampSchemas.timestampGetTimeStampOrder>
+  >('POST', 'timestamp/getTimeStampOrder', 'json', AREA, false),
   timestampGetTsAppInfo: endpoint<PendingRequest, PendingResponse>(
     'POST',
     'timestamp/getTsAppInfo',

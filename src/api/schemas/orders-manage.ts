@@ -114,6 +114,10 @@ const orderFeeLineSchema = z.object({
   quantity: z.number(),
   official: z.number(),
   service: z.number(),
+  /** Per-country lines of global and Madrid filings (ISO alpha-2, EM, BX, OA). */
+  country: z.string().optional(),
+  classNo: z.string().optional(),
+  mark: z.number().int().optional(),
 })
 
 export const orderDetailSchema = orderSummarySchema.extend({

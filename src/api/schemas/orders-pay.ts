@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { requiredString } from '../../domain/schemas'
+import { FEE_LINE_KINDS } from '../../domain/pricing'
 import { isProductTypeId, type ProductTypeId } from '../../domain/product-types'
 
 const bilingual = z.object({ zh: z.string(), en: z.string() })
@@ -12,10 +13,16 @@ export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number]
 
 /** One fee line of an order (src/domain/pricing FeeLine). */
 export const feeLineSchema = z.object({
-  kind: z.enum(['firstClass', 'extraClass', 'excessItems', 'priority', 'case']),
+  kind: z.enum(FEE_LINE_KINDS),
   quantity: z.number().int(),
   official: z.number(),
   service: z.number(),
+  /** Per-country lines of global and Madrid filings: the country or region (ISO alpha-2, EM, BX, OA). */
+  country: z.string().optional(),
+  /** The Nice class of a per-class line. */
+  classNo: z.string().optional(),
+  /** The mark (0-based) of a multi-mark application. */
+  mark: z.number().int().optional(),
 })
 
 /** The delivery of a search report bought for a query (product type 4). */

@@ -128,12 +128,7 @@ export interface MadridBasis {
 }
 
 export type DocumentKind =
-  | 'powerOfAttorney'
-  | 'businessLicence'
-  | 'idDocument'
-  | 'priorityProof'
-  | 'notarised'
-  | 'translation'
+  'powerOfAttorney' | 'businessLicence' | 'idDocument' | 'priorityProof' | 'notarised' | 'translation'
 
 export interface DocumentFile {
   fileId: string

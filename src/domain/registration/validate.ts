@@ -7,6 +7,7 @@
  * carries an i18n key of the `registration` namespace. Editors show the issues under their prefix next to
  * the field; field-level format checks (patterns, lengths) stay with each editor's own form rules.
  */
+import { regionApplicantIssue } from './applicant-selection'
 import { documentsNeeded, REGISTRATION_FLOWS } from './flows'
 import { MAX_APPLICANTS, type RegistrationDraft } from './types'
 
@@ -32,7 +33,8 @@ export function informationIssues(draft: RegistrationDraft): DraftIssue[] {
       if (blank(m.colorDescription)) out.push(issue(at('colorDescription'), 'colorDescriptionRequired'))
       if (!m.blackImage) out.push(issue(at('blackImage'), 'blackImageRequired'))
     }
-    if (m.markType !== 'word' && blank(m.description)) out.push(issue(at('description'), 'descriptionRequired'))
+    if (m.markType !== 'word' && blank(m.description))
+      out.push(issue(at('description'), 'descriptionRequired'))
     if (config.allowsSeries && m.series && (!m.seriesCount || m.seriesCount < 2))
       out.push(issue(at('seriesCount'), 'seriesCountRequired'))
     if (m.priority) {
@@ -61,17 +63,28 @@ export function informationIssues(draft: RegistrationDraft): DraftIssue[] {
   })
   const { main, joint } = draft.applicants
   if (!main) out.push(issue('applicants.main', 'applicantRequired'))
+  // Madrid needs a mainland applicant; Madrid and global file in English (the editor says why on each card).
+  const regional = [main, ...joint]
+    .map((a) => (a ? regionApplicantIssue(draft.region, a) : null))
+    .find(Boolean)
+  if (regional)
+    out.push({
+      path: main && regionApplicantIssue(draft.region, main) ? 'applicants.main' : 'applicants.joint',
+      message: regional,
+    })
   if ((main ? 1 : 0) + joint.length > MAX_APPLICANTS) out.push(issue('applicants.joint', 'tooManyApplicants'))
   const ids = [main, ...joint].filter((a) => a !== null).map((a) => a.applicantId)
   if (new Set(ids).size !== ids.length) out.push(issue('applicants.joint', 'duplicateApplicant'))
-  if (config.countries !== 'none' && draft.countries.length === 0) out.push(issue('countries', 'countryRequired'))
+  if (config.countries !== 'none' && draft.countries.length === 0)
+    out.push(issue('countries', 'countryRequired'))
   return out
 }
 
 export function documentIssues(draft: RegistrationDraft): DraftIssue[] {
   const out: DraftIssue[] = []
   for (const { kind, required } of documentsNeeded(draft)) {
-    if (required && !(draft.documents[kind]?.length ?? 0)) out.push(issue(`documents.${kind}`, 'documentRequired'))
+    if (required && !(draft.documents[kind]?.length ?? 0))
+      out.push(issue(`documents.${kind}`, 'documentRequired'))
   }
   if (draft.originalsByPost) {
     if (blank(draft.mailing.company)) out.push(issue('mailing.company', 'mailingCompanyRequired'))

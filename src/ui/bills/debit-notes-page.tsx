@@ -10,6 +10,7 @@ import { EmptyState } from '../kit/empty-state'
 import { Pagination } from '../kit/pagination'
 import { Price } from '../kit/price'
 import { SectionCard } from '../kit/section-card'
+import { BillsNav } from './bills-nav'
 import { DebitNoteStatement } from './debit-note-statement'
 import { NoteStatusBadge } from './note-status-badge'
 import { usePdfExport } from './use-pdf-export'
@@ -54,6 +55,10 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
           {t('notes.description')}
         </Text>
       </Stack>
+      <BillsNav
+        current="notes"
+        notesTo={scope === 'personal' ? '/personal/debitNotes' : '/order/debitNotes'}
+      />
       <SectionCard
         title={t('notes.listTitle', { count: data.total })}
         description={t(outstanding > 0 ? 'notes.hasOutstanding' : 'notes.allPaid')}

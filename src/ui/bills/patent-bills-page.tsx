@@ -18,6 +18,7 @@ import { Pagination } from '../kit/pagination'
 import { Price } from '../kit/price'
 import { SectionCard } from '../kit/section-card'
 import { toastError, toastSuccess } from '../kit/toast'
+import { BillsNav } from './bills-nav'
 import { PatentBillStatusBadge } from './patent-bill-status-badge'
 
 export const PATENT_PAGE_SIZE = 10
@@ -74,6 +75,7 @@ export function PatentBillsPage({ status, keyword, page, onSearch, onPageChange 
           {t('patent.description')}
         </Text>
       </Stack>
+      <BillsNav current="patent" />
       <SectionCard
         title={t('patent.listTitle', { count: data.total })}
         actions={

@@ -2,6 +2,7 @@ import { useBlocker, useLocation, useMatches, useRouter } from '@tanstack/react-
 import { useActorRef } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { backBlockMachine } from '../../machines/shared/back-block'
+import { allowBackOf } from './allow-back'
 
 /**
  * Keeps the user on pages whose route sets `allowBack: false`. The router's blocker stops the back action
@@ -12,8 +13,7 @@ export function useBackBlock(): void {
   const matches = useMatches()
   const location = useLocation()
   const router = useRouter()
-  const allowBack =
-    [...matches].reverse().find((m) => m.staticData?.allowBack !== undefined)?.staticData.allowBack ?? true
+  const allowBack = allowBackOf(matches)
   const actor = useActorRef(backBlockMachine)
   const blockedHref = useRef<string | null>(null)
 

@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { PayableOrder } from '../../api/schemas/orders-pay'
+import { jurisdictionName } from '../../domain/registration/jurisdictions'
 import { useRootState } from '../../state/root'
 import { Price } from '../kit/price'
 import { useQuote } from '../kit/price'
@@ -81,10 +82,13 @@ export function OrderSummary({ order }: { order: PayableOrder }) {
         <span className="head num" role="columnheader">
           {t('summary.service')}
         </span>
-        {order.lines.map((line) => (
+        {order.lines.map((line, i) => (
           <FeeRow
-            key={line.kind}
-            label={t(`line.${line.kind}`, { count: line.quantity })}
+            key={`${line.kind}-${line.mark ?? 0}-${line.country ?? line.classNo ?? i}`}
+            label={t(`line.${line.kind}`, {
+              count: line.quantity,
+              country: line.country ? jurisdictionName(line.country, lang) : '',
+            })}
             official={line.official}
             service={line.service}
           />

@@ -1,16 +1,19 @@
 import { Table, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { OrderDetail } from '../../../api/schemas/orders-manage'
+import { FEE_LINE_KINDS } from '../../../domain/pricing'
+import { jurisdictionName } from '../../../domain/registration/jurisdictions'
+import { useRootState } from '../../../state/root'
 import { Price } from '../../kit/price'
 import { SectionCard } from '../../kit/section-card'
 
-const LINE_KINDS = ['firstClass', 'extraClass', 'excessItems', 'priority', 'case'] as const
-type LineKind = (typeof LINE_KINDS)[number]
-const isLineKind = (kind: string): kind is LineKind => (LINE_KINDS as readonly string[]).includes(kind)
+type LineKind = (typeof FEE_LINE_KINDS)[number]
+const isLineKind = (kind: string): kind is LineKind => (FEE_LINE_KINDS as readonly string[]).includes(kind)
 
 /** The fee lines of an order (official and service parts apart), the coupon discount and the total. */
 export function FeesCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders')
+  const { lang } = useRootState()
   return (
     <SectionCard title={t('detail.fees')} testId="order-fees" size="sm">
       <Table.Root size="sm">
@@ -25,7 +28,13 @@ export function FeesCard({ order }: { order: OrderDetail }) {
         <Table.Body>
           {order.lines.map((line, i) => (
             <Table.Row key={`${line.kind}-${i}`} data-testid="fee-line">
-              <Table.Cell>{isLineKind(line.kind) ? t(`fees.kind.${line.kind}`) : line.kind}</Table.Cell>
+              <Table.Cell>
+                {isLineKind(line.kind)
+                  ? t(`fees.kind.${line.kind}`, {
+                      country: line.country ? jurisdictionName(line.country, lang) : '',
+                    })
+                  : line.kind}
+              </Table.Cell>
               <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
               <Table.Cell textAlign="end">
                 <Price cny={line.official} />

@@ -10,8 +10,10 @@ import {
   type OrderDetailPage as DetailPageKey,
 } from '../../../domain/order-routes'
 import { isProductTypeId } from '../../../domain/product-types'
+import { completedRegistrationQuery } from '../../../api/registration-drafts'
 import { useRootState } from '../../../state/root'
 import { EmptyState } from '../../kit/empty-state'
+import { FiledApplicationSection } from '../../registration/documents/filed-application-section'
 import { orderDetailQuery } from '../order-queries'
 import { OrderLink } from '../order-link'
 import { BillingCard } from './billing-card'
@@ -98,6 +100,15 @@ export function OrderDetailPage({ orderId, page }: OrderDetailPageProps) {
           <MailingCard orderId={order.id} />
         </Stack>
       </Grid>
+      {REGISTRATION_TYPES.includes(order.productType) ? <FiledApplication orderId={order.id} /> : null}
     </Stack>
   )
+}
+
+/** Registrations filed through a wizard: exactly what was filed. */
+const REGISTRATION_TYPES: readonly number[] = [0, 1, 2, 3, 26]
+
+function FiledApplication({ orderId }: { orderId: string }) {
+  const { data } = useQuery(completedRegistrationQuery(orderId))
+  return <FiledApplicationSection draft={data ?? null} />
 }

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/assignmen
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   loader: ({ context, deps }) =>
     Promise.all([
-      loadNamespaces('orders', 'errors', 'validation'),
+      loadNamespaces('orders', 'regDocs', 'errors', 'validation'),
       // A missing or foreign order is shown by the page itself.
       deps.orderId
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)

@@ -1,0 +1,334 @@
+import {
+  Button,
+  Checkbox,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+} from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import { nationalityListQuery } from '../../../api/reference'
+import type {
+  ApplicantField,
+  ApplicantInput,
+  ApplicantValues,
+} from '../../../domain/registration/applicant-rules'
+import { isMainlandCountry } from '../../../domain/registration/applicant-rules'
+import { useErrorText } from '../../kit/form-field'
+import { DivisionPicker } from './division-picker'
+import { LabelEditor } from './label-editor'
+import { LicenceUploadField } from './licence-upload-field'
+import { useApplicantText } from './use-applicant-text'
+
+export type ApplicantForm = UseFormReturn<ApplicantInput, unknown, ApplicantValues>
+
+export interface ApplicantFormFieldsProps {
+  form: ApplicantForm
+  /** Fields a filed applicant may no longer change. */
+  locked: ReadonlySet<ApplicantField>
+  labels: string[]
+  onLabelsChange: (next: string[]) => void
+  labelSuggestions: string[]
+  /** Madrid and overseas filings: a mainland applicant's English name and address are required too. */
+  englishRequired: boolean
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading as="h3" size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  )
+}
+
+/** Every field of the applicant form; which ones show follows the type and the country (§5). */
+export function ApplicantFormFields({
+  form,
+  locked,
+  labels,
+  onLabelsChange,
+  labelSuggestions,
+  englishRequired,
+}: ApplicantFormFieldsProps) {
+  const { t, lang } = useApplicantText()
+  const errorText = useErrorText()
+  const { errors } = form.formState
+  const kind = form.watch('kind')
+  const country = form.watch('country') ?? ''
+  const mainland = isMainlandCountry(country)
+  const enterprise = kind === 'enterprise'
+  // A mainland applicant's English name and address are optional unless the filing needs them.
+  const english = !mainland || englishRequired
+  const countries = useQuery(nationalityListQuery())
+  const revalidate = form.formState.isSubmitted
+
+  const text = (
+    name: Exclude<
+      ApplicantField,
+      'kind' | 'idType' | 'province' | 'city' | 'district' | 'licenceFile' | 'isDefault'
+    >,
+    label: string,
+    options: {
+      required?: boolean
+      hint?: string
+      inputMode?: 'tel' | 'email' | 'numeric'
+      maxLength?: number
+    } = {},
+  ) => (
+    <Field.Root invalid={Boolean(errors[name])} required={options.required}>
+      <Field.Label>
+        {label}
+        {options.required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Input
+        size="sm"
+        {...form.register(name)}
+        readOnly={locked.has(name as ApplicantField)}
+        bg={locked.has(name as ApplicantField) ? 'bg.muted' : undefined}
+        color={locked.has(name as ApplicantField) ? 'fg.muted' : undefined}
+        inputMode={options.inputMode}
+        maxLength={options.maxLength ?? 200}
+        data-testid={`applicant-${name}`}
+      />
+      {errors[name] ? (
+        <Field.ErrorText>{errorText(errors[name]?.message)}</Field.ErrorText>
+      ) : options.hint ? (
+        <Field.HelperText>{options.hint}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  )
+
+  const divisionError = errors.province?.message ?? errors.city?.message ?? errors.district?.message
+  const fileLabel = enterprise
+    ? mainland
+      ? 'form.licenceFile'
+      : 'form.incorporationFile'
+    : 'form.idDocumentFile'
+
+  return (
+    <Stack gap="6">
+      <Section title={t('form.sectionIdentity')}>
+        <Field.Root invalid={Boolean(errors.kind)} required disabled={locked.has('kind')}>
+          <Field.Label>{t('form.kind')}</Field.Label>
+          <Controller
+            control={form.control}
+            name="kind"
+            render={({ field }) => (
+              <RadioGroup.Root
+                size="sm"
+                colorPalette="blue"
+                value={field.value}
+                disabled={locked.has('kind')}
+                onValueChange={(e) => field.onChange(e.value)}
+                aria-label={t('form.kind')}
+              >
+                <HStack gap="6">
+                  {(['enterprise', 'individual'] as const).map((k) => (
+                    <RadioGroup.Item key={k} value={k}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t(`kind.${k}`)}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+            )}
+          />
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <Field.Root invalid={Boolean(errors.country)} required disabled={locked.has('country')}>
+            <Field.Label>
+              {t('form.country')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            {/* Controlled: the list arrives after the form opens, and the chosen country must stay selected. */}
+            <Controller
+              control={form.control}
+              name="country"
+              render={({ field }) => (
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                    data-testid="applicant-country"
+                  >
+                    <option value="">{t('form.countryPlaceholder')}</option>
+                    {country && !countries.data ? <option value={country}>{country}</option> : null}
+                    {(countries.data ?? []).map((c) => (
+                      <option key={c.internationalDomainName} value={c.internationalDomainName}>
+                        {lang === 'en' ? c.ehName : c.chName}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              )}
+            />
+            <Field.ErrorText>{errorText(errors.country?.message)}</Field.ErrorText>
+          </Field.Root>
+          {!enterprise ? (
+            <Field.Root invalid={Boolean(errors.idType)} required disabled={locked.has('idType')}>
+              <Field.Label>
+                {t('form.idType')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field {...form.register('idType')} data-testid="applicant-idType">
+                  <option value="">{t('form.idTypePlaceholder')}</option>
+                  {(['idCard', 'passport', 'other'] as const).map((type) => (
+                    <option key={type} value={type}>
+                      {t(`idType.${type}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errorText(errors.idType?.message)}</Field.ErrorText>
+            </Field.Root>
+          ) : null}
+        </SimpleGrid>
+        {!enterprise ? text('idNumber', t('form.idNumber'), { required: true, maxLength: 30 }) : null}
+        {text('nameZh', t(mainland ? 'form.nameZh' : 'form.nameZhForeign'), {
+          required: mainland,
+          hint: mainland
+            ? t(enterprise ? 'form.nameZhEnterpriseHint' : 'form.nameZhIndividualHint')
+            : undefined,
+          maxLength: 130,
+        })}
+        {text('nameEn', t(english ? 'form.nameEn' : 'form.nameEnOptional'), {
+          required: english,
+          hint: mainland ? undefined : t('form.nameEnForeignHint'),
+          maxLength: 130,
+        })}
+        {enterprise && mainland
+          ? text('uscc', t('form.uscc'), { required: true, hint: t('form.usccHint'), maxLength: 24 })
+          : null}
+      </Section>
+
+      <Section title={t('form.sectionAddress')}>
+        {mainland ? (
+          <Field.Root invalid={Boolean(divisionError)} required>
+            <Field.Label>
+              {`${t('form.province')} / ${t('form.city')} / ${t('form.district')}`}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <DivisionPicker
+              value={{
+                province: form.watch('province') ?? null,
+                city: form.watch('city') ?? null,
+                district: form.watch('district') ?? null,
+              }}
+              error={divisionError}
+              onChange={(next) => {
+                const opts = { shouldDirty: true, shouldValidate: revalidate }
+                form.setValue('province', next.province, opts)
+                form.setValue('city', next.city, opts)
+                form.setValue('district', next.district, opts)
+              }}
+            />
+            <Field.ErrorText>{errorText(divisionError)}</Field.ErrorText>
+          </Field.Root>
+        ) : null}
+        {text('addressZh', t(mainland ? 'form.addressZh' : 'form.addressZhForeign'), {
+          required: mainland,
+          hint: mainland ? t('form.addressZhHint') : undefined,
+        })}
+        {text('addressEn', t(english ? 'form.addressEn' : 'form.addressEnOptional'), {
+          required: english,
+        })}
+        {enterprise && mainland ? (
+          <Stack gap="1">
+            {text('licenceAddress', t('form.licenceAddress'), { required: true })}
+            <Button
+              size="xs"
+              variant="ghost"
+              alignSelf="flex-start"
+              onClick={() =>
+                form.setValue('licenceAddress', form.getValues('addressZh') ?? '', {
+                  shouldDirty: true,
+                  shouldValidate: revalidate,
+                })
+              }
+            >
+              {t('form.sameAsAddress')}
+            </Button>
+          </Stack>
+        ) : null}
+        {text('postalCode', t(mainland ? 'form.postalCode' : 'form.postalCodeOptional'), {
+          required: mainland,
+          inputMode: mainland ? 'numeric' : undefined,
+          maxLength: 12,
+        })}
+      </Section>
+
+      <Section title={t('form.sectionContact')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {text('contactPerson', t('form.contactPerson'), { required: true, maxLength: 60 })}
+          {text('phone', t('form.phone'), {
+            required: true,
+            inputMode: 'tel',
+            hint: t(mainland ? 'form.phoneHint' : 'form.phoneForeignHint'),
+            maxLength: 24,
+          })}
+        </SimpleGrid>
+        {text('email', t('form.email'), { inputMode: 'email', maxLength: 100 })}
+      </Section>
+
+      <Section title={t('form.sectionDocuments')}>
+        <Field.Root invalid={Boolean(errors.licenceFile)} required>
+          <Field.Label>
+            {t(fileLabel)}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Controller
+            control={form.control}
+            name="licenceFile"
+            render={({ field }) => (
+              <LicenceUploadField
+                kind={enterprise ? 'licence' : 'idDocument'}
+                label={t(fileLabel)}
+                value={field.value ?? null}
+                error={errors.licenceFile?.message}
+                onChange={(file) => {
+                  field.onChange(file)
+                  if (revalidate) void form.trigger('licenceFile')
+                }}
+              />
+            )}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('form.labels')}</Field.Label>
+          <LabelEditor value={labels} onChange={onLabelsChange} suggestions={labelSuggestions} />
+        </Field.Root>
+        <Controller
+          control={form.control}
+          name="isDefault"
+          render={({ field }) => (
+            <Checkbox.Root
+              size="sm"
+              checked={field.value === true}
+              onCheckedChange={(e) => field.onChange(e.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('form.isDefault')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+      </Section>
+    </Stack>
+  )
+}

@@ -1,0 +1,212 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
+import { useState } from 'react'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+// eslint-disable-next-line no-restricted-imports -- the test uploads to the mock, as the browser does
+import { makeServer, type MockControls } from '../../../../mock-server/server'
+// eslint-disable-next-line no-restricted-imports -- sessions are made directly in the mock's database
+import { signInAs } from '../../../../mock-server/test-support'
+import { documentsNeeded } from '../../../domain/registration/flows'
+import { MAINLAND_FIXTURE } from '../../../domain/registration/fixtures'
+import type { RegistrationDraft } from '../../../domain/registration/types'
+import { resources } from '../../../i18n/resources'
+import { setLang } from '../../../state/root'
+import { signOutLocally } from '../../../state/user'
+import { DocumentsStep } from './documents-step'
+
+const i18n = i18next.createInstance()
+let server: MockControls
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    resources,
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: Object.keys(resources.en),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  })
+  setLang('en')
+})
+
+beforeEach(() => {
+  localStorage.setItem('lang', 'en')
+  server = makeServer({ environment: 'test', persist: false, fresh: true, timing: 0 })
+  localStorage.setItem('token', signInAs(server, 'u-demo'))
+})
+
+afterEach(() => {
+  cleanup()
+  server.shutdown()
+  signOutLocally()
+})
+
+const unfiled: RegistrationDraft = {
+  ...MAINLAND_FIXTURE,
+  documents: {},
+  originalsByPost: false,
+  mailing: { company: '', trackingNumber: '' },
+  completedAt: null,
+}
+
+function Harness({
+  start,
+  errors,
+  seen,
+}: {
+  start: RegistrationDraft
+  errors?: Record<string, string>
+  seen: RegistrationDraft[]
+}) {
+  const [draft, setDraft] = useState(start)
+  return (
+    <DocumentsStep
+      draft={draft}
+      errors={errors}
+      onChange={(patch) =>
+        setDraft((d) => {
+          const next = { ...d, ...patch }
+          seen.push(next)
+          return next
+        })
+      }
+    />
+  )
+}
+
+function renderStep(start = unfiled, errors?: Record<string, string>) {
+  const seen: RegistrationDraft[] = []
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={client}>
+          <Harness start={start} errors={errors} seen={seen} />
+        </QueryClientProvider>
+      </ChakraProvider>
+    </I18nextProvider>,
+  )
+  return { latest: () => seen.at(-1) }
+}
+
+const file = (name: string, size: number, type = '') =>
+  new File([new Uint8Array(size).fill(7)], name, { type })
+
+// A shared CI machine draws Chakra slowly; typing tests need more than the default 5 s.
+describe('DocumentsStep', { timeout: 15_000 }, () => {
+  it('shows one slot per needed document with its guidance and required or optional badge', () => {
+    renderStep(unfiled, { 'documents.powerOfAttorney': 'regDocs:step.missing' })
+    const needed = documentsNeeded(unfiled)
+    expect(needed.map((d) => d.kind)).toEqual([
+      'powerOfAttorney',
+      'businessLicence',
+      'idDocument',
+      'priorityProof',
+    ])
+    for (const { kind, required } of needed) {
+      const slot = screen.getByTestId(`document-slot-${kind}`)
+      expect(within(slot).getByTestId('slot-badge')).toHaveTextContent(required ? 'Required' : 'Optional')
+    }
+    const poa = screen.getByTestId('document-slot-powerOfAttorney')
+    expect(within(poa).getByRole('heading', { name: 'Power of attorney' })).toBeInTheDocument()
+    expect(within(poa).getByText(/signed by the legal representative and stamped/)).toBeInTheDocument()
+    expect(within(poa).getByTestId('slot-error')).toHaveTextContent('Please upload this document')
+    expect(screen.queryByTestId('document-slot-notarised')).not.toBeInTheDocument()
+    // The priority document may follow: its due date is 3 months from today.
+    const due = within(screen.getByTestId('document-slot-priorityProof')).getByTestId('priority-due')
+    expect(due).toHaveTextContent(/within 3 months of the filing date: upload it by \d{1,2} \w{3} \d{4}/)
+  })
+
+  it('shows the upload progress, then lists the stored file and adds it to the draft', async () => {
+    server.setTiming(400)
+    const { latest } = renderStep()
+    const input = screen.getByTestId('document-input-powerOfAttorney')
+    fireEvent.change(input, { target: { files: [file('委托书.pdf', 5000, 'application/pdf')] } })
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress of 委托书.pdf' })
+    expect(bar).toBeInTheDocument()
+    expect(screen.getByText('Uploading 委托书.pdf')).toBeInTheDocument()
+    const slot = screen.getByTestId('document-slot-powerOfAttorney')
+    await waitFor(() => expect(within(slot).getByTestId('document-file')).toHaveTextContent('委托书.pdf'))
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    const stored = latest()?.documents.powerOfAttorney ?? []
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ fileName: '委托书.pdf', size: 5000, contentType: 'application/pdf' })
+    expect(server.db.files.some((f) => f.id === stored[0]!.fileId && f.bizType === 'powerOfAttorney')).toBe(
+      true,
+    )
+  })
+
+  it('keeps every file of several uploads to one slot, and removes one on request', async () => {
+    const user = userEvent.setup()
+    const { latest } = renderStep()
+    const input = screen.getByTestId('document-input-idDocument')
+    fireEvent.change(input, { target: { files: [file('id-front.jpg', 900), file('id-back.jpg', 800)] } })
+    const slot = screen.getByTestId('document-slot-idDocument')
+    await waitFor(() => expect(within(slot).getAllByTestId('document-file')).toHaveLength(2))
+    expect(
+      latest()
+        ?.documents.idDocument?.map((f) => f.fileName)
+        .sort(),
+    ).toEqual(['id-back.jpg', 'id-front.jpg'])
+    await user.click(within(slot).getByRole('button', { name: 'Remove id-front.jpg' }))
+    expect(within(slot).getAllByTestId('document-file')).toHaveLength(1)
+    expect(latest()?.documents.idDocument?.map((f) => f.fileName)).toEqual(['id-back.jpg'])
+  })
+
+  it('refuses a wrong format and a file over 2,048,000 bytes before uploading', async () => {
+    renderStep()
+    const before = server.db.files.length
+    fireEvent.change(screen.getByTestId('document-input-businessLicence'), {
+      target: { files: [file('licence.docx', 100), file('licence.pdf', 2_048_001)] },
+    })
+    const problems = await screen.findAllByTestId('upload-problem')
+    expect(problems.map((p) => p.textContent)).toEqual([
+      'licence.docx: Wrong file format. Use JPG, PNG, GIF, TIFF, JPEG, BMP or PDF.',
+      'licence.pdf: File too large. Each file may be at most 2 MB (2,048,000 bytes).',
+    ])
+    expect(server.db.files.length).toBe(before)
+  })
+
+  it('asks for the courier and a well-formed tracking number when originals go by post', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { latest } = renderStep()
+    expect(screen.queryByTestId('mailing-tracking')).not.toBeInTheDocument()
+    await user.click(screen.getByText('I will send the originals by post'))
+    expect(latest()?.originalsByPost).toBe(true)
+    const tracking = await screen.findByTestId('mailing-tracking')
+    await user.click(tracking)
+    await user.tab()
+    expect(await screen.findByText('Please enter the tracking number')).toBeInTheDocument()
+    await user.type(tracking, 'SF12')
+    await user.tab()
+    expect(screen.getByText('The tracking number has 6 to 30 letters, digits or dashes')).toBeInTheDocument()
+    await user.type(tracking, '３４５６７８９') // full-width digits become half-width
+    expect(
+      screen.queryByText('The tracking number has 6 to 30 letters, digits or dashes'),
+    ).not.toBeInTheDocument()
+    expect(latest()?.mailing.trackingNumber).toBe('SF123456789')
+    await user.selectOptions(screen.getByTestId('mailing-company'), '')
+    expect(screen.getByText('Please choose the courier')).toBeInTheDocument()
+    await user.selectOptions(screen.getByTestId('mailing-company'), 'OTHER')
+    await user.type(screen.getByTestId('mailing-other'), 'Deppon Express')
+    expect(latest()?.mailing.company).toBe('Deppon Express')
+    await user.selectOptions(screen.getByTestId('mailing-company'), 'SF')
+    expect(latest()?.mailing).toEqual({ company: 'SF', trackingNumber: 'SF123456789' })
+  }, 40_000)
+
+  it('shows the step’s mailing checks next to their fields', () => {
+    renderStep(
+      { ...unfiled, originalsByPost: true, mailing: { company: '', trackingNumber: 'x' } },
+      {
+        'mailing.company': 'regDocs:mailing.companyRequired',
+        'mailing.trackingNumber': 'regDocs:mailing.trackingFormat',
+      },
+    )
+    expect(screen.getByText('Please choose the courier')).toBeInTheDocument()
+    expect(screen.getByText('The tracking number has 6 to 30 letters, digits or dashes')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,58 @@
+import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { storedFileUrlQuery } from '../../../api/registration-documents'
+import { fileSuffix } from '../../../domain/files'
+import type { DocumentFile } from '../../../domain/registration/types'
+
+// Browsers show these inline; TIFF and BMP scans are offered for download instead (BMP shows, TIFF does not).
+const INLINE_IMAGES = ['JPG', 'JPEG', 'PNG', 'GIF', 'BMP']
+
+function PreviewBody({ file }: { file: DocumentFile }) {
+  const { t } = useTranslation('regDocs')
+  const suffix = fileSuffix(file.fileName)
+  const inline = suffix === 'PDF' || INLINE_IMAGES.includes(suffix)
+  const { data, isError } = useQuery({ ...storedFileUrlQuery(file.fileId), enabled: inline })
+  if (!inline) return <Text>{t('upload.previewUnsupported')}</Text>
+  if (isError) return <Text color="fg.error">{t('upload.previewFailed')}</Text>
+  if (!data) return <Text color="fg.muted">{t('upload.previewLoading')}</Text>
+  if (suffix === 'PDF') {
+    return (
+      <iframe src={data.url} title={file.fileName} style={{ width: '100%', height: '70vh', border: 0 }} />
+    )
+  }
+  return (
+    <Box textAlign="center">
+      <img
+        src={data.url}
+        alt={file.fileName}
+        style={{ maxWidth: '100%', maxHeight: '70vh', margin: '0 auto' }}
+      />
+    </Box>
+  )
+}
+
+/** Shows an uploaded document (image or PDF) inside the page; other formats are offered for download. */
+export function FilePreviewDialog({ file, onClose }: { file: DocumentFile | null; onClose: () => void }) {
+  const { t } = useTranslation('regDocs')
+  return (
+    <Dialog.Root open={file !== null} onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="file-preview">
+            <Dialog.Header>
+              <Dialog.Title>{t('upload.previewTitle', { name: file?.fileName ?? '' })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{file ? <PreviewBody file={file} /> : null}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('upload.close')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,151 @@
+import { Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { REGISTRATION_FLOWS } from '../../../domain/registration/flows'
+import {
+  COLOR_DESCRIPTION_MAX,
+  SERIES_MAX,
+  SERIES_MIN,
+  seriesCountIssue,
+} from '../../../domain/registration/marks'
+import type { ColorMode, RegistrationRegion, TrademarkDraft } from '../../../domain/registration/types'
+import { useErrorText } from '../../kit/form-field'
+import { RadioChoice } from './radio-choice'
+
+export interface MarkAppearanceFieldsProps {
+  region: RegistrationRegion
+  value: TrademarkDraft
+  onPatch: (patch: Partial<TrademarkDraft>) => void
+  errors: Record<string, string>
+}
+
+/** Colour or black and white (with the colour description), portrait, and series marks where allowed (HK). */
+export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkAppearanceFieldsProps) {
+  const { t } = useTranslation('regMarks')
+  const errorText = useErrorText()
+  const [touched, setTouched] = useState<{ colorDescription?: boolean; seriesCount?: boolean }>({})
+  // What is typed in the count box, so "1" or "" can be shown while the stored count stays a number or null.
+  const [countText, setCountText] = useState(value.seriesCount === null ? '' : String(value.seriesCount))
+  const yesNo = [
+    { value: 'yes', label: t('yes') },
+    { value: 'no', label: t('no') },
+  ] as const
+
+  const colour = value.colorMode === 'color'
+  const colourDescriptionMessage =
+    value.colorDescription.length > COLOR_DESCRIPTION_MAX
+      ? t('color.descriptionTooLong', { max: COLOR_DESCRIPTION_MAX })
+      : touched.colorDescription && !value.colorDescription.trim()
+        ? t('color.descriptionRequired')
+        : errorText(errors.colorDescription)
+
+  const seriesIssue = value.series ? seriesCountIssue(value.seriesCount) : null
+  const seriesMessage =
+    seriesIssue === 'range' && countText !== ''
+      ? t('series.errors.range', { min: SERIES_MIN, max: SERIES_MAX })
+      : seriesIssue && touched.seriesCount
+        ? seriesIssue === 'required'
+          ? t('series.errors.required')
+          : t('series.errors.range', { min: SERIES_MIN, max: SERIES_MAX })
+        : errorText(errors.seriesCount)
+
+  return (
+    <Stack gap="4">
+      <RadioChoice<ColorMode>
+        label={t('color.label')}
+        value={value.colorMode}
+        options={[
+          { value: 'blackWhite', label: t('color.blackWhite') },
+          { value: 'color', label: t('color.color') },
+        ]}
+        onChange={(colorMode) => onPatch({ colorMode })}
+        testId="mark-color"
+      />
+      {colour ? (
+        <Field.Root required invalid={!!colourDescriptionMessage}>
+          <Field.Label>
+            {t('color.descriptionLabel')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            value={value.colorDescription}
+            rows={2}
+            placeholder={t('color.descriptionPlaceholder')}
+            onChange={(e) => onPatch({ colorDescription: e.target.value })}
+            onBlur={() => setTouched((s) => ({ ...s, colorDescription: true }))}
+            data-testid="mark-color-description"
+          />
+          {colourDescriptionMessage ? (
+            <Field.ErrorText data-testid="mark-color-description-error">
+              {colourDescriptionMessage}
+            </Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('color.descriptionHelp')}</Field.HelperText>
+          )}
+        </Field.Root>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Stack gap="1">
+          <RadioChoice
+            label={t('portrait.label')}
+            value={value.portrait ? 'yes' : 'no'}
+            options={yesNo}
+            onChange={(v) => onPatch({ portrait: v === 'yes' })}
+            testId="mark-portrait"
+          />
+          {value.portrait ? (
+            <Text fontSize="sm" color="fg.warning" data-testid="mark-portrait-note">
+              {t('portrait.note')}
+            </Text>
+          ) : null}
+        </Stack>
+        {REGISTRATION_FLOWS[region].allowsSeries ? (
+          <Stack gap="3" data-testid="mark-series-fields">
+            <RadioChoice
+              label={t('series.label')}
+              value={value.series ? 'yes' : 'no'}
+              options={yesNo}
+              onChange={(v) => {
+                setCountText('')
+                onPatch({ series: v === 'yes', seriesCount: null })
+              }}
+              helper={t('series.help')}
+              testId="mark-series"
+            />
+            {value.series ? (
+              <Field.Root required invalid={!!seriesMessage}>
+                <Field.Label>
+                  {t('series.count')}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={SERIES_MIN}
+                  max={SERIES_MAX}
+                  step={1}
+                  width="32"
+                  value={countText}
+                  onChange={(e) => {
+                    const text = e.target.value.replace(/[^\d]/g, '').slice(0, 3)
+                    setCountText(text)
+                    onPatch({ seriesCount: text === '' ? null : Number(text) })
+                  }}
+                  onBlur={() => setTouched((s) => ({ ...s, seriesCount: true }))}
+                  data-testid="mark-series-count"
+                />
+                {seriesMessage ? (
+                  <Field.ErrorText data-testid="mark-series-count-error">{seriesMessage}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>
+                    {t('series.countHelp', { min: SERIES_MIN, max: SERIES_MAX })}
+                  </Field.HelperText>
+                )}
+              </Field.Root>
+            ) : null}
+          </Stack>
+        ) : null}
+      </SimpleGrid>
+    </Stack>
+  )
+}

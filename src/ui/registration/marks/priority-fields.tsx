@@ -1,0 +1,232 @@
+import { Alert, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { allCountriesQuery } from '../../../api/reference'
+import { todayIn } from '../../../domain/dates'
+import { formatDate } from '../../../domain/format'
+import { FEE_SCHEDULES } from '../../../domain/pricing'
+import { REGISTRATION_FLOWS } from '../../../domain/registration/flows'
+import {
+  earliestPriorityDate,
+  PRIORITY_NUMBER_MAX,
+  PRIORITY_PROOF_MONTHS,
+  priorityDeadline,
+  priorityIssues,
+  priorityProofDue,
+} from '../../../domain/registration/marks'
+import type { PriorityClaim, RegistrationRegion } from '../../../domain/registration/types'
+import { toHalfWidth } from '../../../domain/validation'
+import { useErrorText } from '../../kit/form-field'
+import { Price } from '../../kit/price'
+import { RadioChoice } from './radio-choice'
+
+const EMPTY: PriorityClaim = { country: '', date: '', number: '', category: 'convention' }
+
+// A first filing at the office being applied to gives no priority there.
+const OWN_OFFICE: Partial<Record<RegistrationRegion, string>> = { mainland: 'CN', hk: 'HK' }
+
+type FieldName = 'country' | 'date' | 'number'
+
+export interface PriorityFieldsProps {
+  region: RegistrationRegion
+  value: PriorityClaim | null
+  onChange: (next: PriorityClaim | null) => void
+  /** Step issues under 'priority.' (i18n keys). */
+  errors: Partial<Record<FieldName, string>>
+}
+
+/**
+ * The priority claim: on or off, then basis, country, date (today at the latest, 6 months back at the
+ * earliest) and number, each checked as it is left; with the priority fee and the 3-month reminder for the
+ * original priority document.
+ */
+export function PriorityFields({ region, value, onChange, errors }: PriorityFieldsProps) {
+  const { t, i18n } = useTranslation('regMarks')
+  const errorText = useErrorText()
+  const lang = i18n.language === 'en' ? 'en' : 'zh-CN'
+  // Switching the claim off and on again brings back what was typed.
+  const stash = useRef<PriorityClaim | null>(value)
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({})
+  const countries = useQuery({ ...allCountriesQuery(''), enabled: value !== null })
+  const today = todayIn(new Date())
+  const schedule = FEE_SCHEDULES[REGISTRATION_FLOWS[region].productType]
+  const fee = schedule.servicePriority + schedule.officialPriority
+
+  const options = useMemo(() => {
+    const own = OWN_OFFICE[region]
+    return (countries.data ?? [])
+      .filter((c) => c.internationalDomainName !== own && c.internationalDomainName !== 'WO')
+      .map((c) => ({ code: c.internationalDomainName, name: lang === 'en' ? c.ehName : c.chName }))
+      .sort((a, b) => a.name.localeCompare(b.name, lang))
+  }, [countries.data, lang, region])
+
+  if (!value) {
+    return (
+      <Stack gap="2">
+        <Switch.Root
+          checked={false}
+          onCheckedChange={() => onChange(stash.current ?? EMPTY)}
+          data-testid="priority-toggle"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t('priority.toggle')}</Switch.Label>
+        </Switch.Root>
+        <Text fontSize="sm" color="fg.muted">
+          {t('priority.help')}
+        </Text>
+      </Stack>
+    )
+  }
+
+  const set = (patch: Partial<PriorityClaim>) => {
+    const next = { ...value, ...patch }
+    stash.current = next
+    onChange(next)
+  }
+  const issues = priorityIssues(value, today)
+  const exhibition = value.category === 'exhibition'
+  const messageOf = (field: FieldName): string | undefined => {
+    const issue = touched[field] ? issues[field] : undefined
+    if (!issue) return errorText(errors[field])
+    if (field === 'country') return t('priority.errors.countryRequired')
+    if (field === 'number')
+      return issue === 'required'
+        ? t('priority.errors.numberRequired')
+        : issue === 'tooLong'
+          ? t('priority.errors.numberTooLong', { max: PRIORITY_NUMBER_MAX })
+          : t('priority.errors.numberFormat')
+    if (issue === 'expired')
+      return t('priority.errors.dateExpired', {
+        date: formatDate(value.date, lang),
+        deadline: formatDate(priorityDeadline(value.date) ?? value.date, lang),
+      })
+    return t(
+      issue === 'future'
+        ? 'priority.errors.dateFuture'
+        : issue === 'format'
+          ? 'priority.errors.dateFormat'
+          : 'priority.errors.dateRequired',
+    )
+  }
+  const leave = (field: FieldName) => setTouched((s) => ({ ...s, [field]: true }))
+  const earliest = earliestPriorityDate(today)
+
+  return (
+    <Stack gap="4" data-testid="priority-fields">
+      <Switch.Root
+        colorPalette="blue"
+        checked
+        onCheckedChange={() => onChange(null)}
+        data-testid="priority-toggle"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t('priority.toggle')}</Switch.Label>
+      </Switch.Root>
+      <RadioChoice
+        label={t('priority.category')}
+        value={value.category}
+        options={[
+          { value: 'convention', label: t('priority.convention') },
+          { value: 'exhibition', label: t('priority.exhibition') },
+        ]}
+        onChange={(category) => set({ category })}
+        testId="priority-category"
+      />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <Field.Root required invalid={!!messageOf('country')}>
+          <Field.Label>
+            {exhibition ? t('priority.countryExhibition') : t('priority.country')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root disabled={countries.isPending}>
+            <NativeSelect.Field
+              value={value.country}
+              onChange={(e) => set({ country: e.target.value })}
+              onBlur={() => leave('country')}
+              data-testid="priority-country"
+            >
+              <option value="">{t('priority.countryPlaceholder')}</option>
+              {value.country && !options.some((o) => o.code === value.country) ? (
+                <option value={value.country}>{value.country}</option>
+              ) : null}
+              {options.map((o) => (
+                <option key={o.code} value={o.code}>
+                  {o.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{messageOf('country')}</Field.ErrorText>
+          {countries.isError ? (
+            <Field.HelperText color="fg.error">{t('priority.countriesFailed')}</Field.HelperText>
+          ) : null}
+        </Field.Root>
+        <Field.Root required invalid={!!messageOf('date')}>
+          <Field.Label>
+            {exhibition ? t('priority.dateExhibition') : t('priority.date')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="date"
+            value={value.date}
+            min={earliest}
+            max={today}
+            onChange={(e) => set({ date: e.target.value })}
+            onBlur={() => leave('date')}
+            data-testid="priority-date"
+          />
+          {messageOf('date') ? (
+            <Field.ErrorText>{messageOf('date')}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              {t('priority.dateHelp', { earliest: formatDate(earliest, lang) })}
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        <Field.Root required invalid={!!messageOf('number')}>
+          <Field.Label>
+            {exhibition ? t('priority.numberExhibition') : t('priority.number')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            value={value.number}
+            maxLength={PRIORITY_NUMBER_MAX + 10}
+            autoComplete="off"
+            onChange={(e) => set({ number: toHalfWidth(e.target.value) })}
+            onBlur={() => {
+              if (value.number !== value.number.trim()) set({ number: value.number.trim() })
+              leave('number')
+            }}
+            data-testid="priority-number"
+          />
+          {messageOf('number') ? (
+            <Field.ErrorText>{messageOf('number')}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('priority.numberHelp')}</Field.HelperText>
+          )}
+        </Field.Root>
+      </SimpleGrid>
+      <Alert.Root status="info" size="sm" data-testid="priority-notes">
+        <Alert.Indicator />
+        <Alert.Content>
+          {fee > 0 ? (
+            <HStack gap="1" wrap="wrap">
+              <Text>{t('priority.feeNote')}</Text>
+              <Price cny={fee} fontWeight="semibold" />
+            </HStack>
+          ) : null}
+          <Alert.Description>
+            {t('priority.proofReminder', {
+              months: PRIORITY_PROOF_MONTHS,
+              due: formatDate(priorityProofDue(today), lang),
+            })}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </Stack>
+  )
+}
