@@ -10,7 +10,7 @@ import {
 } from '../../../domain/registration/marks'
 import type { ColorMode, RegistrationRegion, TrademarkDraft } from '../../../domain/registration/types'
 import { useErrorText } from '../../kit/form-field'
-import { RadioChoice } from './radio-choice'
+import { ChoiceField } from '../../kit/choice-field'
 
 export interface MarkAppearanceFieldsProps {
   region: RegistrationRegion
@@ -51,7 +51,8 @@ export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkApp
 
   return (
     <Stack gap="4">
-      <RadioChoice<ColorMode>
+      <ChoiceField<ColorMode>
+        fullWidth
         label={t('color.label')}
         value={value.colorMode}
         options={[
@@ -86,7 +87,8 @@ export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkApp
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Stack gap="1">
-          <RadioChoice
+          <ChoiceField
+            fullWidth
             label={t('portrait.label')}
             value={value.portrait ? 'yes' : 'no'}
             options={yesNo}
@@ -101,7 +103,8 @@ export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkApp
         </Stack>
         {REGISTRATION_FLOWS[region].allowsSeries ? (
           <Stack gap="3" data-testid="mark-series-fields">
-            <RadioChoice
+            <ChoiceField
+              fullWidth
               label={t('series.label')}
               value={value.series ? 'yes' : 'no'}
               options={yesNo}

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/registration/marks'
 import type { MarkType, TrademarkDraft } from '../../../domain/registration/types'
 import { useErrorText } from '../../kit/form-field'
-import { RadioChoice } from './radio-choice'
+import { ChoiceField } from '../../kit/choice-field'
 
 /** Languages offered for the literal elements (ISO 639-1), the usual ones of filings first. */
 export const MARK_LANGUAGES = [
@@ -82,7 +82,8 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
 
   return (
     <Stack gap="4">
-      <RadioChoice<MarkType>
+      <ChoiceField<MarkType>
+        fullWidth
         label={t('type.label')}
         value={value.markType}
         options={[

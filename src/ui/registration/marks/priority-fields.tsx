@@ -19,7 +19,7 @@ import type { PriorityClaim, RegistrationRegion } from '../../../domain/registra
 import { toHalfWidth } from '../../../domain/validation'
 import { useErrorText } from '../../kit/form-field'
 import { Price } from '../../kit/price'
-import { RadioChoice } from './radio-choice'
+import { ChoiceField } from '../../kit/choice-field'
 
 const EMPTY: PriorityClaim = { country: '', date: '', number: '', category: 'convention' }
 
@@ -125,7 +125,8 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
         <Switch.Control />
         <Switch.Label>{t('priority.toggle')}</Switch.Label>
       </Switch.Root>
-      <RadioChoice
+      <ChoiceField
+        fullWidth
         label={t('priority.category')}
         value={value.category}
         options={[

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { ClassScope } from '../../../state/query'
 import { NiceClassPicker } from '../pickers/nice-class-picker'
-import { ChoiceField } from './choice-field'
+import { ChoiceField } from '../../kit/choice-field'
 import { SearchTextField } from './search-text-field'
 
 export interface ClassFieldProps {

@@ -1,16 +1,18 @@
 import { Field, HStack, RadioGroup, Text } from '@chakra-ui/react'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 export interface ChoiceFieldProps<T extends string> {
   label: string
   value: T
   options: readonly { value: T; label: string }[]
   onChange: (value: T) => void
-  helper?: string
+  helper?: ReactNode
   testId: string
+  /** Take the row's full width (form rows) instead of the group's own (inline filters). */
+  fullWidth?: boolean
 }
 
-/** A small labelled radio group (search mode, class scope). */
+/** A labelled row of radio buttons (search mode and class scope; mark type, colour, yes/no questions). */
 export function ChoiceField<T extends string>({
   label,
   value,
@@ -18,10 +20,11 @@ export function ChoiceField<T extends string>({
   onChange,
   helper,
   testId,
+  fullWidth = false,
 }: ChoiceFieldProps<T>) {
   const labelId = useId()
   return (
-    <Field.Root width="auto">
+    <Field.Root width={fullWidth ? undefined : 'auto'}>
       <Text id={labelId} fontSize="sm" fontWeight="medium">
         {label}
       </Text>
