@@ -1,10 +1,11 @@
-import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { createQueryClient } from './api/query'
 import { routeTree } from './route-tree.gen'
 import { overlayReset } from './state/overlay'
 import { RouteError } from './ui/layout/route-error'
 
-export const queryClient = new QueryClient({
+// Each mutation's declared `invalidates` is applied by this client's mutation cache (src/api/query.ts).
+export const queryClient = createQueryClient({
   defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
 })
 

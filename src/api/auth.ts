@@ -1,7 +1,9 @@
+import { queryOptions } from '@tanstack/react-query'
 import type { RequestOf } from './catalogue/define'
 import { authCalls } from './catalogue/auth'
 import { userCalls } from './catalogue/user'
-import { callMutationOptions, callQueryOptions } from './query'
+import { callData } from './client'
+import { callMutationOptions, callQueryOptions, queryKeys } from './query'
 
 export type LoginInput = RequestOf<typeof authCalls.loginAuth>
 export type RegisterInput = RequestOf<typeof authCalls.loginRegist>
@@ -9,8 +11,23 @@ export type SendCodeInput = RequestOf<typeof authCalls.smsSendCode>
 export type ResetPasswordInput = Extract<RequestOf<typeof userCalls.userUpdatePwd>, { mode: 'reset' }>
 export type ChangePasswordInput = Extract<RequestOf<typeof userCalls.userUpdatePwd>, { mode: 'change' }>
 
-/** The signed-in user; keyed ['auth', 'GET user/info', {}] so sign-in and sign-out can reset it. */
-export const userInfoQuery = () => callQueryOptions(authCalls.userInfo, {})
+/** The auth feature: the signed-in user and the graphic captcha. */
+export const authKeys = queryKeys({ userInfo: authCalls.userInfo, captcha: authCalls.captcha })
+
+/** The signed-in user; sign-in primes it and sign-out clears it. */
+export const userInfoQuery = () => callQueryOptions(authKeys.userInfo, {})
+
+/**
+ * A graphic captcha for one mounted input (`instance`), so two forms never share (and burn) one image. A
+ * captcha is single-use and expires: it is never served from the cache.
+ */
+export const captchaQuery = (instance: string) =>
+  queryOptions({
+    queryKey: [...authKeys.captcha(), instance] as const,
+    queryFn: ({ signal }) => callData(authCalls.captcha, {}, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+  })
 
 /** Password or SMS sign-in; resolves { token, user }. */
 export const loginMutation = () => callMutationOptions(authCalls.loginAuth)
@@ -23,6 +40,9 @@ export const logoutMutation = () => callMutationOptions(authCalls.loginLogout)
 
 /** Sends a six-digit code by SMS or e-mail; resolves the masked target, validity and cooldown. */
 export const sendSmsCodeMutation = () => callMutationOptions(authCalls.smsSendCode)
+
+/** Checks a code sent by sendSmsCodeMutation (the first step of a password reset). */
+export const verifySmsCodeMutation = () => callMutationOptions(authCalls.smsVerifySmsCode)
 
 /** A new graphic captcha (a mutation: every call must give a fresh image, never a cached one). */
 export const fetchCaptchaMutation = () => callMutationOptions(authCalls.captcha)

@@ -1,6 +1,13 @@
 import { filesCalls } from './catalogue/files'
 import { downloadFile } from './download'
-import { callMutationOptions, callQueryOptions } from './query'
+import { callMutationOptions, callQueryOptions, queryKeys } from './query'
+
+/** The files feature: upload and job progress, and stored files (whose object URLs are kept by key). */
+export const filesKeys = queryKeys({
+  uploadProgress: filesCalls.fileGetUploadProgress,
+  jobProgress: filesCalls.fileGetProgress,
+  download: filesCalls.fileDownload,
+})
 
 /** Uploads `{ file, bizType }` (multipart); resolves the stored file with its fileId. */
 export const uploadFileMutation = () => callMutationOptions(filesCalls.fileUpload)
@@ -18,11 +25,11 @@ export const processSourceFileMutation = () => callMutationOptions(filesCalls.fi
 export const resetUploadProgressMutation = () => callMutationOptions(filesCalls.fileResetProgress)
 
 /** Byte-counted progress of the latest upload; poll with refetchInterval while uploading. */
-export const uploadProgressQuery = () => callQueryOptions(filesCalls.fileGetUploadProgress, {})
+export const uploadProgressQuery = () => callQueryOptions(filesKeys.uploadProgress, {})
 
 /** Progress of a processing job: status 0 running, 1 done, 2 failed. */
 export const jobProgressQuery = (jobId?: string) =>
-  callQueryOptions(filesCalls.fileGetProgress, jobId ? { jobId } : {})
+  callQueryOptions(filesKeys.jobProgress, jobId ? { jobId } : {})
 
 /** Saves a stored file; resolves false on failure (only logged, overview §8). */
 export const downloadStoredFile = (fileId: string, fallbackName?: string) =>

@@ -1,39 +1,52 @@
 import { invoicesCalls } from './catalogue/invoices'
 import { ordersCalls } from './catalogue/orders'
 import { downloadFile } from './download'
-import { callMutationOptions, callQueryOptions } from './query'
+import { callMutationOptions, callQueryOptions, queryKeys } from './query'
 import type { PatentBillStatus } from './schemas/orders-bills'
 import type { RequestStatus } from './schemas/invoices'
 
-/** Query key prefix of every invoices call, for invalidation after a change. */
-export const invoicesQueryKey = [invoicesCalls.memberInvoiceGetInvoice.area] as const
+/** The invoices feature: headers, settings, requests and what can be invoiced; any change refreshes it all. */
+export const invoicesKeys = queryKeys({
+  headers: invoicesCalls.memberInvoiceGetInvoiceInfo,
+  settings: invoicesCalls.memberInvoiceEchoInvoice,
+  list: invoicesCalls.memberInvoiceGetInvoice,
+  orders: invoicesCalls.memberInvoiceGetMemberOrderList,
+  applicants: invoicesCalls.memberInvoiceGetApplicantList,
+})
 
 /** The member's invoice headers, the default first. */
-export const invoiceHeadersQuery = () => callQueryOptions(invoicesCalls.memberInvoiceGetInvoiceInfo, {})
+export const invoiceHeadersQuery = () => callQueryOptions(invoicesKeys.headers, {})
 
 /** The invoice settings: default header, mailing address and invoice type. */
-export const invoiceSettingsQuery = () => callQueryOptions(invoicesCalls.memberInvoiceEchoInvoice, {})
+export const invoiceSettingsQuery = () => callQueryOptions(invoicesKeys.settings, {})
 
 /** Requests per page of the invoice list (cards, so few at a time). */
 export const INVOICES_PAGE_SIZE = 5
 
 /** The member's invoice requests, newest first. */
 export const invoicesQuery = (input: { status?: RequestStatus; pageNum: number; pageSize: number }) =>
-  callQueryOptions(invoicesCalls.memberInvoiceGetInvoice, input)
+  callQueryOptions(invoicesKeys.list, input)
 
 /** Orders for an invoice request: the given ones (with why any cannot be invoiced) or all invoiceable ones. */
 export const invoiceOrdersQuery = (input: { orderIds?: string[]; pageNum?: number; pageSize?: number }) =>
-  callQueryOptions(invoicesCalls.memberInvoiceGetMemberOrderList, input)
+  callQueryOptions(invoicesKeys.orders, input)
 
 /** Applicants a header can be filled from. */
-export const invoiceApplicantsQuery = () => callQueryOptions(invoicesCalls.memberInvoiceGetApplicantList, {})
+export const invoiceApplicantsQuery = () => callQueryOptions(invoicesKeys.applicants, {})
 
-export const saveHeaderMutation = () => callMutationOptions(invoicesCalls.memberInvoiceAddInvoiceInfo)
-export const deleteHeaderMutation = () => callMutationOptions(invoicesCalls.memberInvoiceDeleteInvoiceInfo)
-export const saveSettingsMutation = () => callMutationOptions(invoicesCalls.memberInvoiceFirstInvoice)
-export const requestInvoiceMutation = () => callMutationOptions(invoicesCalls.memberInvoiceInsertInvoice)
+// A header, the settings or a request: each shows in more than one of the invoices views.
+const changesInvoices = { invalidates: invoicesKeys.all }
+
+export const saveHeaderMutation = () =>
+  callMutationOptions(invoicesCalls.memberInvoiceAddInvoiceInfo, changesInvoices)
+export const deleteHeaderMutation = () =>
+  callMutationOptions(invoicesCalls.memberInvoiceDeleteInvoiceInfo, changesInvoices)
+export const saveSettingsMutation = () =>
+  callMutationOptions(invoicesCalls.memberInvoiceFirstInvoice, changesInvoices)
+export const requestInvoiceMutation = () =>
+  callMutationOptions(invoicesCalls.memberInvoiceInsertInvoice, changesInvoices)
 export const resubmitInvoiceMutation = () =>
-  callMutationOptions(invoicesCalls.memberInvoiceTriggerInvoiceSynergy)
+  callMutationOptions(invoicesCalls.memberInvoiceTriggerInvoiceSynergy, changesInvoices)
 
 /** Saves the service contract template (.docx), party A filled from `headerId` when given. */
 export const downloadContractTemplate = (headerId?: string) =>
@@ -42,19 +55,6 @@ export const downloadContractTemplate = (headerId?: string) =>
     headerId ? { headerId } : {},
     'contract.docx',
   )
-
-/** Query key prefix of the orders area (debit notes, patent bills). */
-export const ordersQueryKey = [ordersCalls.tbOrderQueryBill.area] as const
-
-/** The member's patent annual-fee bills, earliest due first. */
-export const patentBillsQuery = (input: {
-  status?: PatentBillStatus
-  keyword?: string
-  pageNum: number
-  pageSize: number
-}) => callQueryOptions(ordersCalls.tbOrderQueryPatentBill, input)
-
-export const updatePatentBillMutation = () => callMutationOptions(ordersCalls.tbOrderUpdatePatentBill)
 
 /** Saves the fee management bill of a period (.xlsx). */
 export const downloadTrademarkBill = (from: string, to: string) =>

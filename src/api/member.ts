@@ -1,40 +1,55 @@
 import { memberCalls } from './catalogue/member'
-import { callMutationOptions, callQueryOptions } from './query'
+import { callMutationOptions, callQueryOptions, queryKeys } from './query'
+
+/** The member feature: the profile, mailing addresses and company verification. */
+export const memberKeys = queryKeys({
+  userInfo: memberCalls.memberGetUserInfo,
+  addresses: memberCalls.memberAddressGetMemberAddressList,
+  address: memberCalls.memberAddressGetMemberAddress,
+  defaultAddress: memberCalls.memberGetMemberAddress,
+  certification: memberCalls.memberInfoGetCertification,
+})
 
 /** The signed-in member's profile (account kind, currency, certification status, coupons, unread notices). */
-export const userInfoQuery = () => callQueryOptions(memberCalls.memberGetUserInfo, {})
+export const userInfoQuery = () => callQueryOptions(memberKeys.userInfo, {})
 
 /** The member's mailing addresses, default first. */
-export const addressListQuery = () => callQueryOptions(memberCalls.memberAddressGetMemberAddressList, {})
+export const addressListQuery = () => callQueryOptions(memberKeys.addresses, {})
 
 /** One address of the member. */
-export const addressQuery = (id: string) =>
-  callQueryOptions(memberCalls.memberAddressGetMemberAddress, { id })
+export const addressQuery = (id: string) => callQueryOptions(memberKeys.address, { id })
 
 /** The default mailing address, or null. */
-export const defaultAddressQuery = () => callQueryOptions(memberCalls.memberGetMemberAddress, {})
+export const defaultAddressQuery = () => callQueryOptions(memberKeys.defaultAddress, {})
 
 /** The latest company verification, or null. */
-export const certificationQuery = () => callQueryOptions(memberCalls.memberInfoGetCertification, {})
+export const certificationQuery = () => callQueryOptions(memberKeys.certification, {})
 
-/** Creates an address, or updates it when `id` is given; invalidate addressListQuery() on success. */
-export const saveAddressMutation = () => callMutationOptions(memberCalls.memberAddressCreateMemberAddress)
+// An address change can move the default flag, so every address view refreshes.
+const changesAddresses = {
+  invalidates: [memberKeys.addresses(), memberKeys.address(), memberKeys.defaultAddress()],
+}
+
+/** Creates an address, or updates it when `id` is given. */
+export const saveAddressMutation = () =>
+  callMutationOptions(memberCalls.memberAddressCreateMemberAddress, changesAddresses)
 
 /** Deletes an address; the server moves the default flag if needed. */
-export const deleteAddressMutation = () => callMutationOptions(memberCalls.memberAddressDeleteMemberAddress)
+export const deleteAddressMutation = () =>
+  callMutationOptions(memberCalls.memberAddressDeleteMemberAddress, changesAddresses)
 
 /** Makes an address the only default. */
-export const setDefaultAddressMutation = () => callMutationOptions(memberCalls.memberAddressUpdateIsDefault)
+export const setDefaultAddressMutation = () =>
+  callMutationOptions(memberCalls.memberAddressUpdateIsDefault, changesAddresses)
 
 /** Submits the company verification (it goes to 'reviewing'). */
 export const submitCertificationMutation = () =>
-  callMutationOptions(memberCalls.memberInfoInsertCertification)
+  callMutationOptions(memberCalls.memberInfoInsertCertification, {
+    invalidates: [memberKeys.certification(), memberKeys.userInfo()],
+  })
 
 /** Records a visit or behaviour of the user. */
 export const recordVisitMutation = () => callMutationOptions(memberCalls.memberRecordUser)
 
 /** Sends an e-mail to the member. */
 export const sendMailMutation = () => callMutationOptions(memberCalls.memberSendmail)
-
-/** Query key prefix of every member call, for invalidation after a mutation. */
-export const memberQueryKey = [memberCalls.memberGetUserInfo.area] as const

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { DocumentKind, RegistrationRegion } from '../domain/registration/types'
-import { filesCalls } from './catalogue/files'
 import { filingCalls } from './catalogue/filing'
 import { requestBlob } from './client'
+import { filesKeys } from './files'
 import { callMutationOptions } from './query'
 
 /** Documents of international filings go through trademark/globalUploadFile; the others through uploadFile. */
@@ -23,7 +23,7 @@ export const uploadDocumentMutation = (region: RegistrationRegion, kind: Documen
 
 // Showing a stored image or document inline is not a download the user asked for: it must not cover the page
 // with the loading overlay the catalogue entry shows for explicit downloads.
-const quietDownload = { ...filesCalls.fileDownload, loading: false }
+const quietDownload = { ...filesKeys.download.endpoint, loading: false }
 
 /**
  * An object URL of a stored file, for showing it in the page (specimen thumbnails, document preview). Cached
@@ -31,7 +31,7 @@ const quietDownload = { ...filesCalls.fileDownload, loading: false }
  */
 export const storedFileUrlQuery = (fileId: string) =>
   queryOptions({
-    queryKey: ['files', 'objectUrl', fileId] as const,
+    queryKey: [...filesKeys.download({ fileId }), 'objectUrl'] as const,
     queryFn: async ({ signal }) => {
       const { blob } = await requestBlob(quietDownload, { fileId }, { signal })
       return { url: URL.createObjectURL(blob), type: blob.type }

@@ -5,7 +5,7 @@ import { filingCalls } from './catalogue/filing'
 import { madridCalls } from './catalogue/madrid'
 import { searchCalls } from './catalogue/search'
 import { BusinessError, callData } from './client'
-import { callQueryOptions } from './query'
+import { callQueryOptions, queryKeys } from './query'
 
 // Price lists and member lists change with a release, not during a session.
 const STATIC = { staleTime: Infinity, gcTime: Infinity } as const
@@ -17,39 +17,52 @@ const STATIC = { staleTime: Infinity, gcTime: Infinity } as const
  */
 const inBackground = <E extends Endpoint>(ep: E): E => ({ ...ep, loading: false })
 
+/** The regions and price step: member and country lists, formulas and the server's price. */
+export const regionsKeys = queryKeys({
+  madridList: madridCalls.madridGetMadridList,
+  madridFormula: madridCalls.madridGetApplyFormula,
+  globalArea: filingCalls.trademarkGetGlobalArea,
+  globalRunCountry: filingCalls.trademarkGetGlobalRunCountry,
+  inquiryCountries: filingCalls.trademarkGetInquiryReportCountry,
+  formula: filingCalls.trademarkGetFormula,
+  price: inBackground(filingCalls.trademarkGetPrice),
+  /** The search archive call, for the Madrid basic mark: keyed under it, so a search change reaches it. */
+  basicMark: inBackground(searchCalls.tmInfoQueryTrademarkArchives),
+})
+
 /** The Madrid members with each one's fee for `classes` classes (the whole list; the page filters it). */
 export const madridListQuery = (classes = 1) => ({
-  ...callQueryOptions(madridCalls.madridGetMadridList, { keyword: '', classes }),
+  ...callQueryOptions(regionsKeys.madridList, { keyword: '', classes }),
   ...STATIC,
 })
 
 /** The Madrid formula with every member's individual or complementary fee. */
 export const madridFormulaQuery = (classes = 1) => ({
-  ...callQueryOptions(madridCalls.madridGetApplyFormula, { classes }),
+  ...callQueryOptions(regionsKeys.madridFormula, { classes }),
   ...STATIC,
 })
 
 /** The regions of the world (overview §9) and how global filing reaches each country. */
 export const globalAreaQuery = () => ({
-  ...callQueryOptions(filingCalls.trademarkGetGlobalArea, {}),
+  ...callQueryOptions(regionsKeys.globalArea, {}),
   ...STATIC,
 })
 
 /** The countries and regions of direct filing with their price for `classes` classes. */
 export const globalRunCountryQuery = (classes = 1) => ({
-  ...callQueryOptions(filingCalls.trademarkGetGlobalRunCountry, { keyword: '', classes }),
+  ...callQueryOptions(regionsKeys.globalRunCountry, { keyword: '', classes }),
   ...STATIC,
 })
 
 /** The countries a pre-filing search report can be ordered for. */
 export const inquiryReportCountryQuery = () => ({
-  ...callQueryOptions(filingCalls.trademarkGetInquiryReportCountry, { keyword: '' }),
+  ...callQueryOptions(regionsKeys.inquiryCountries, { keyword: '' }),
   ...STATIC,
 })
 
 /** The formula parameters of a region. */
 export const registrationFormulaQuery = (region: RegistrationRegion) => ({
-  ...callQueryOptions(filingCalls.trademarkGetFormula, { region }),
+  ...callQueryOptions(regionsKeys.formula, { region }),
   ...STATIC,
 })
 
@@ -58,7 +71,7 @@ export type PriceRequest = RequestOf<typeof filingCalls.trademarkGetPrice>
 /** The server's price of an application, fetched in the background to confirm the one computed on the page. */
 export const registrationPriceQuery = (input: PriceRequest) =>
   queryOptions({
-    ...callQueryOptions(inBackground(filingCalls.trademarkGetPrice), input),
+    ...callQueryOptions(regionsKeys.price, input),
     staleTime: 60_000,
     retry: false,
   })
@@ -74,14 +87,11 @@ export type BasicMarkRecord = ResponseOf<typeof searchCalls.tmInfoQueryTrademark
  */
 export const basicMarkQuery = (number: string) =>
   queryOptions({
-    queryKey: [searchCalls.tmInfoQueryTrademarkArchives.area, 'basicMark', number] as const,
+    // The archive call's key with its own tail: this query keeps only the record, not the whole archive.
+    queryKey: [...regionsKeys.basicMark({ applicationNo: number }), 'record'] as const,
     queryFn: async ({ signal }): Promise<BasicMarkRecord | null> => {
       try {
-        const archive = await callData(
-          inBackground(searchCalls.tmInfoQueryTrademarkArchives),
-          { applicationNo: number },
-          { signal },
-        )
+        const archive = await callData(regionsKeys.basicMark.endpoint, { applicationNo: number }, { signal })
         return archive.record
       } catch (error) {
         if (error instanceof BusinessError && error.code === NOT_FOUND) return null

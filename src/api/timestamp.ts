@@ -1,6 +1,9 @@
 import { timestampCalls } from './catalogue/timestamp'
-import { callQueryOptions } from './query'
+import { callQueryOptions, queryKeys } from './query'
 import { periodRange, type BillPeriod } from '../domain/bill-period'
+
+/** The timestamp feature: the account's timestamp statement. */
+export const timestampKeys = queryKeys({ bill: timestampCalls.timestampGetTimeStampOrder })
 
 /** Entries a page of the timestamp bill shows. */
 export const TIMESTAMP_PAGE_SIZE = 10
@@ -10,7 +13,7 @@ export const TIMESTAMP_STATEMENT_MAX = 500
 /** The account's timestamp statement for a period (a month, or a range of days), one page at a time. */
 export const timestampBillQuery = (period: BillPeriod, pageNum: number, pageSize = TIMESTAMP_PAGE_SIZE) =>
   callQueryOptions(
-    timestampCalls.timestampGetTimeStampOrder,
+    timestampKeys.bill,
     period.kind === 'month'
       ? { month: period.month, pageNum, pageSize }
       : { ...periodRange(period), pageNum, pageSize },

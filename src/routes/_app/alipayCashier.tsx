@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
 import { AlipayCashierPage } from '../../ui/payment/alipay-cashier-page'
-import { payableOrderQuery } from '../../ui/payment/payment-queries'
+import { payableOrderQuery } from '../../api/orders'
 
 // The mock's stand-in for Alipay's own cashier page (the URL alipay/pcPay answers with); not in routes.tsv
 // because the real one lives on Alipay's site.

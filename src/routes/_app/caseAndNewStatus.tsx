@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { optionalTextParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
 import { CaseListPage } from '../../ui/orders/cases/case-list-page'
-import { casesQuery } from '../../ui/orders/order-queries'
+import { casesQuery } from '../../api/orders'
 
 export const Route = createFileRoute('/_app/caseAndNewStatus')({
   validateSearch: (search: Record<string, unknown>): { q?: string } => {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
 import { DetailPage } from '../../ui/search/record/detail-page'
-import { archiveOptions } from '../../ui/search/record/record-queries'
+import { archiveOptions } from '../../api/search'
 
 export const Route = createFileRoute('/_app/detail')({
   validateSearch: (search: Record<string, unknown>) => ({ id: textParam(search.id) }),

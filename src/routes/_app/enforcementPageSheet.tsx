@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadNamespaces } from '../../i18n'
 import { EnforcementSheetPage } from '../../ui/fees/enforcement-sheet-page'
-import { feeScheduleOptions, monitoringPriceOptions } from '../../ui/fees/fee-queries'
+import { feeScheduleOptions, monitoringPriceOptions } from '../../api/fees'
 
 export const Route = createFileRoute('/_app/enforcementPageSheet')({
   loader: ({ context }) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadNamespaces } from '../../i18n'
-import { feeScheduleOptions } from '../../ui/fees/fee-queries'
+import { feeScheduleOptions } from '../../api/fees'
 import { FloorSheetPage } from '../../ui/fees/floor-sheet-page'
 
 export const Route = createFileRoute('/_app/floorPageSheet')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
 import { NoticesPage } from '../../ui/search/record/notices-page'
-import { noticesOptions } from '../../ui/search/record/record-queries'
+import { noticesOptions } from '../../api/search'
 
 export const Route = createFileRoute('/_app/getNoticeInfo')({
   validateSearch: (search: Record<string, unknown>) => ({ id: textParam(search.id) }),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
 import { JudgementsPage } from '../../ui/search/record/judgements-page'
-import { casesOptions } from '../../ui/search/record/record-queries'
+import { casesOptions } from '../../api/search'
 
 export const Route = createFileRoute('/_app/instrument')({
   validateSearch: (search: Record<string, unknown>) => ({ id: textParam(search.id) }),

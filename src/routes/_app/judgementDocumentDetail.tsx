@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
 import { JudgementPage } from '../../ui/search/record/judgement-page'
-import { caseDetailOptions } from '../../ui/search/record/record-queries'
+import { caseDetailOptions } from '../../api/search'
 
 export const Route = createFileRoute('/_app/judgementDocumentDetail')({
   validateSearch: (search: Record<string, unknown>) => ({ id: textParam(search.id) }),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
 import { OrderDetailPage } from '../../ui/orders/detail/order-detail-page'
-import { orderDetailQuery } from '../../ui/orders/order-queries'
+import { orderDetailQuery } from '../../api/orders'
 
 export const Route = createFileRoute('/_app/orderDetail')({
   validateSearch: (search: Record<string, unknown>) => ({ orderId: textParam(search.orderId) }),

@@ -3,7 +3,7 @@ import { loadNamespaces } from '../../i18n'
 import { OrderListPage } from '../../ui/orders/list/order-list-page'
 import { toListFilters } from '../../ui/orders/list/order-search'
 import { parseOrderSearch } from '../../ui/orders/list/order-url'
-import { orderListQuery } from '../../ui/orders/order-queries'
+import { orderListQuery } from '../../api/orders'
 
 export const Route = createFileRoute('/_app/orderManage')({
   validateSearch: parseOrderSearch,

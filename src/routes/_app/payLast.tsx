@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
 import { BalancePage } from '../../ui/payment/balance-page'
-import { payableOrderQuery } from '../../ui/payment/payment-queries'
+import { payableOrderQuery } from '../../api/orders'
 
 export const Route = createFileRoute('/_app/payLast')({
   validateSearch: (search: Record<string, unknown>) => ({ orderId: textParam(search.orderId) }),

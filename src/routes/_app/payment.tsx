@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageParam, textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
 import { PaymentPage } from '../../ui/payment/payment-page'
-import { payableOrderQuery, unpaidOrdersQuery } from '../../ui/payment/payment-queries'
-import { UNPAID_PAGE_SIZE } from '../../ui/payment/unpaid-orders'
+import { payableOrderQuery, unpaidOrdersQuery } from '../../api/orders'
 
 export const Route = createFileRoute('/_app/payment')({
   validateSearch: (search: Record<string, unknown>): { orderId: string; page?: number } => ({
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/_app/payment')({
       loadNamespaces('payment', 'benefits', 'errors', 'validation'),
       deps.orderId
         ? context.queryClient.ensureQueryData(payableOrderQuery(deps.orderId))
-        : context.queryClient.ensureQueryData(unpaidOrdersQuery(deps.page, UNPAID_PAGE_SIZE)),
+        : context.queryClient.ensureQueryData(unpaidOrdersQuery(deps.page)),
     ]),
   staticData: { menu: 'orders', allowBack: false },
   component: function PaymentRoute() {

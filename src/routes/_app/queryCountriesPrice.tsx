@@ -3,7 +3,7 @@ import { oneOfParam, optionalTextParam, pageParam } from '../../domain/url-param
 import { loadNamespaces } from '../../i18n'
 import { CountriesPricePage, countryRequest } from '../../ui/fees/countries-price-page'
 import type { CountrySearch } from '../../ui/fees/country-search'
-import { countryPricesOptions } from '../../ui/fees/fee-queries'
+import { countryPricesOptions } from '../../api/fees'
 
 const REGIONS = ['asiaPacific', 'europe', 'northAmerica', 'southAmerica', 'africa', 'oceania'] as const
 const SORTS = ['default', 'name', 'code', 'official', 'total'] as const

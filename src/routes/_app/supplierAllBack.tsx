@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { oneOfParam, pageParam, patternParam, textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
 import { PortfolioPage, portfolioInput } from '../../ui/search/record/portfolio-page'
-import { portfolioOptions } from '../../ui/search/record/record-queries'
+import { portfolioOptions } from '../../api/search'
 
 /** Links give the applicant; page and view may be left out (page 1, table). */
 interface PortfolioSearch {

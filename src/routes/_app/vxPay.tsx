@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
-import { payableOrderQuery } from '../../ui/payment/payment-queries'
+import { payableOrderQuery } from '../../api/orders'
 import { VxPayPage } from '../../ui/payment/vx-pay-page'
 
 export const Route = createFileRoute('/_app/vxPay')({

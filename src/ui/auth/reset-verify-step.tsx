@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { authCalls } from '../../api/catalogue/auth'
-import { callMutationOptions } from '../../api/query'
+import { verifySmsCodeMutation } from '../../api/auth'
 import type { CaptchaHandle } from '../kit/captcha-input'
 import type { ResetVerifyValues } from './auth-rules'
 import { MobileCodeFields } from './mobile-code-fields'
@@ -26,7 +25,7 @@ export interface ResetVerifyStepProps {
 export function ResetVerifyStep({ defaultValues, error, onVerified }: ResetVerifyStepProps) {
   const { t } = useTranslation('auth')
   const captchaRef = useRef<CaptchaHandle>(null)
-  const verify = useMutation(callMutationOptions(authCalls.smsVerifySmsCode))
+  const verify = useMutation(verifySmsCodeMutation())
   const form = useForm<ResetVerifyValues>({ mode: 'onTouched', defaultValues })
   const { setError } = form
 

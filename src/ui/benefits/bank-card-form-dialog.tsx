@@ -14,7 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -25,7 +25,7 @@ import { BANKS, BANK_CODES, CARD_TYPES, bankCardSchema } from '../../domain/bank
 import { useRootState } from '../../state/root'
 import { useErrorText } from '../kit/form-field'
 import { toastError, toastSuccess } from '../kit/toast'
-import { bankCardsQuery, saveCardMutation } from './benefits-queries'
+import { saveCardMutation } from '../../api/benefits'
 
 type Schema = ReturnType<typeof bankCardSchema>
 type Values = z.input<Schema>
@@ -66,7 +66,6 @@ export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardForm
   const { lang } = useRootState()
   const errorText = useErrorText()
   const cardTypeLabel = useId()
-  const queryClient = useQueryClient()
   const save = useMutation(saveCardMutation())
   // The expiry is checked against the user's calendar here; the server checks it again on its own clock.
   const schema = useMemo(() => bankCardSchema(new Date().toISOString().slice(0, 10)), [])
@@ -87,7 +86,6 @@ export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardForm
       toastSuccess(t('cards.added', { last4: card.last4 }))
       form.reset(EMPTY)
       onOpenChange(false)
-      await queryClient.invalidateQueries({ queryKey: bankCardsQuery().queryKey })
       onSaved?.(card)
     } catch (error) {
       if (!(error instanceof BusinessError)) return toastError(t('cards.saveFailed'))

@@ -1,5 +1,5 @@
 import { Button, HStack, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
@@ -7,7 +7,7 @@ import type { BankCard } from '../../api/schemas/benefits'
 import { toastError, toastSuccess } from '../kit/toast'
 import { BankCardFormDialog } from './bank-card-form-dialog'
 import { BankCardItem } from './bank-card-item'
-import { bankCardsQuery, deleteCardMutation, setDefaultCardMutation } from './benefits-queries'
+import { bankCardsQuery, deleteCardMutation, setDefaultCardMutation } from '../../api/benefits'
 
 export interface BankCardPickerProps {
   value: string | null
@@ -22,7 +22,6 @@ export interface BankCardPickerProps {
  */
 export function BankCardPicker({ value, onChange, selectable = true }: BankCardPickerProps) {
   const { t } = useTranslation('benefits')
-  const queryClient = useQueryClient()
   const { data, isPending, isError } = useQuery(bankCardsQuery())
   const [adding, setAdding] = useState(false)
   const remove = useMutation(deleteCardMutation())
@@ -37,10 +36,6 @@ export function BankCardPicker({ value, onChange, selectable = true }: BankCardP
     if ((next?.id ?? null) !== value) onChange(next?.id ?? null)
   }, [cards, value, onChange, selectable])
 
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: bankCardsQuery().queryKey }),
-    [queryClient],
-  )
   const failed = useCallback(
     (error: unknown) => {
       if (error instanceof BusinessError) toastError(error.msg || t('cards.actionFailed'))
@@ -52,24 +47,18 @@ export function BankCardPicker({ value, onChange, selectable = true }: BankCardP
   const onDelete = useCallback(
     (card: BankCard) => {
       removeCard({ id: card.id })
-        .then(() => {
-          toastSuccess(t('cards.deleted', { last4: card.last4 }))
-          return refresh()
-        })
+        .then(() => toastSuccess(t('cards.deleted', { last4: card.last4 })))
         .catch(failed)
     },
-    [removeCard, refresh, failed, t],
+    [removeCard, failed, t],
   )
   const onMakeDefault = useCallback(
     (card: BankCard) => {
       setDefault({ id: card.id })
-        .then(() => {
-          toastSuccess(t('cards.defaultSet', { last4: card.last4 }))
-          return refresh()
-        })
+        .then(() => toastSuccess(t('cards.defaultSet', { last4: card.last4 })))
         .catch(failed)
     },
-    [setDefault, refresh, failed, t],
+    [setDefault, failed, t],
   )
   const busy = remove.isPending || makeDefault.isPending
 

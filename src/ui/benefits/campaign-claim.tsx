@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
 import type { Campaign } from '../../api/schemas/benefits'
@@ -7,7 +7,7 @@ import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { Price } from '../kit/price'
 import { toastError, toastSuccess } from '../kit/toast'
-import { couponQueryKeys, grantMutation } from './benefits-queries'
+import { grantMutation } from '../../api/benefits'
 import { useCouponText } from './use-coupon-text'
 
 const PHASE_COLOR = { upcoming: 'orange', open: 'green', ended: 'gray' } as const
@@ -17,7 +17,6 @@ export function CampaignClaim({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation('benefits')
   const { lang } = useRootState()
   const text = useCouponText()
-  const queryClient = useQueryClient()
   const grant = useMutation(grantMutation())
 
   const claim = async () => {
@@ -28,7 +27,6 @@ export function CampaignClaim({ campaign }: { campaign: Campaign }) {
       // "Already claimed" and "campaign ended" come with the server's own words.
       if (error instanceof BusinessError) toastError(error.msg || t('campaign.grantFailed'))
     }
-    await Promise.all(couponQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
   }
 
   const canClaim = campaign.phase === 'open' && !campaign.received

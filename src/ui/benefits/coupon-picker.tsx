@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { OrderCoupon } from '../../api/schemas/benefits'
 import { combinedDiscount } from '../../domain/coupon-rules'
 import { Price } from '../kit/price'
-import { orderCouponsQuery } from './benefits-queries'
+import { orderCouponsQuery } from '../../api/benefits'
 import { CouponOption } from './coupon-option'
 
 export interface CouponPickerProps {

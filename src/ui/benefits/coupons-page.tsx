@@ -1,4 +1,4 @@
-import { COUPONS_PAGE_SIZE, COUPON_STATUSES } from './coupon-list-params'
+import { COUPONS_PAGE_SIZE, COUPON_STATUSES, couponListQuery, ticketFlagQuery } from '../../api/benefits'
 import { Alert, Button, Container, Link, SimpleGrid, Stack, Tabs } from '@chakra-ui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
@@ -8,7 +8,6 @@ import { EmptyState } from '../kit/empty-state'
 import { Pagination } from '../kit/pagination'
 import { SectionCard } from '../kit/section-card'
 import { BankCardPicker } from './bank-card-picker'
-import { couponListQuery, ticketFlagQuery } from './benefits-queries'
 import { CouponTicket } from './coupon-ticket'
 
 // The account page manages cards; nothing is chosen to pay with here.

@@ -4,12 +4,9 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../kit/empty-state'
 import { SectionCard } from '../kit/section-card'
-import { campaignQuery, couponListQuery } from './benefits-queries'
+import { campaignQuery, thanksgivingTicketsQuery } from '../../api/benefits'
 import { CampaignClaim } from './campaign-claim'
 import { CouponTicket } from './coupon-ticket'
-
-/** How many of the member's valid tickets the campaign page shows (the rest are on /personal/coupons). */
-export const THANKSGIVING_TICKETS_SHOWN = 6
 
 const RULES = ['once', 'combine', 'cap', 'minSpend', 'expiry'] as const
 
@@ -17,7 +14,7 @@ const RULES = ['once', 'combine', 'cap', 'minSpend', 'expiry'] as const
 export function ThanksgivingPage() {
   const { t } = useTranslation('benefits')
   const { data: campaign } = useSuspenseQuery(campaignQuery())
-  const { data: tickets } = useSuspenseQuery(couponListQuery('valid', 1, THANKSGIVING_TICKETS_SHOWN))
+  const { data: tickets } = useSuspenseQuery(thanksgivingTicketsQuery())
 
   return (
     <Container maxW="6xl" py="6">

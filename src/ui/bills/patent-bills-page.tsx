@@ -1,15 +1,10 @@
 import { Button, Checkbox, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
-import {
-  downloadEntrustLetter,
-  downloadPatentBills,
-  ordersQueryKey,
-  patentBillsQuery,
-  updatePatentBillMutation,
-} from '../../api/invoices'
+import { downloadEntrustLetter, downloadPatentBills } from '../../api/invoices'
+import { patentBillsQuery, updatePatentBillMutation } from '../../api/orders'
 import type { PatentBill, PatentBillStatus } from '../../api/schemas/orders-bills'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
@@ -35,7 +30,6 @@ export interface PatentBillsPageProps {
 export function PatentBillsPage({ status, keyword, page, onSearch, onPageChange }: PatentBillsPageProps) {
   const { t } = useTranslation('invoices')
   const { lang } = useRootState()
-  const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(
     patentBillsQuery({ status, keyword, pageNum: page, pageSize: PATENT_PAGE_SIZE }),
   )
@@ -51,7 +45,6 @@ export function PatentBillsPage({ status, keyword, page, onSearch, onPageChange 
     try {
       await update.mutateAsync({ id: bill.id, action })
       toastSuccess(t(action === 'entrust' ? 'patent.entrusted' : 'patent.withdrawn', { no: bill.billNo }))
-      await queryClient.invalidateQueries({ queryKey: ordersQueryKey })
     } catch (error) {
       toastError(error instanceof BusinessError ? error.msg : t('patent.failed'))
     } finally {

@@ -5,7 +5,7 @@ import type { CopyrightFeeItem } from '../../api/schemas/fees'
 import { useRootState } from '../../state/root'
 import { Price } from '../kit/price'
 import { SectionCard } from '../kit/section-card'
-import { feeScheduleOptions } from './fee-queries'
+import { feeScheduleOptions } from '../../api/fees'
 import { FeePageHeader } from './fee-page-header'
 import { FEE_TABLE_CSS } from './table-css'
 

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../kit/section-card'
-import { feeScheduleOptions, monitoringPriceOptions } from './fee-queries'
+import { feeScheduleOptions, monitoringPriceOptions } from '../../api/fees'
 import { FeePageHeader } from './fee-page-header'
 import { PlanTable } from './plan-table'
 

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useRootState } from '../../state/root'
 import { SectionCard } from '../kit/section-card'
-import { feeScheduleOptions } from './fee-queries'
+import { feeScheduleOptions } from '../../api/fees'
 import { FeePageHeader } from './fee-page-header'
 import { ScheduleTable } from './schedule-table'
 

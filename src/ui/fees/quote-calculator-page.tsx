@@ -8,7 +8,7 @@ import { SectionCard } from '../kit/section-card'
 import { parseItems } from './calculator-rules'
 import { ClassChooser } from './class-chooser'
 import { ClassItemsRow } from './class-items-row'
-import { feeScheduleOptions } from './fee-queries'
+import { feeScheduleOptions } from '../../api/fees'
 import { FeePageHeader } from './fee-page-header'
 import { QuoteLines } from './quote-lines'
 

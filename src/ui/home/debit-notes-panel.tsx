@@ -7,7 +7,7 @@ import { Pagination } from '../kit/pagination'
 import { DebitNotesTable } from './debit-notes-table'
 import { HomePanel } from './home-panel'
 import { sortByDueDate, todayIso } from './home-data'
-import { HOME_PAGE_SIZE, unpaidBillsOptions } from './home-queries'
+import { HOME_PAGE_SIZE, unpaidBillsOptions } from '../../api/home'
 import { PanelError } from './panel-error'
 import { PanelSkeleton } from './panel-skeleton'
 

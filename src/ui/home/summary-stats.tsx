@@ -10,7 +10,7 @@ import {
   tasksOptions,
   unpaidBillsOptions,
   HOME_PAGE_SIZE,
-} from './home-queries'
+} from '../../api/home'
 import { StatCard } from './stat-card'
 
 /** Outstanding debit notes, deadlines in the next 30 days, overdue deadlines and unread notices. */

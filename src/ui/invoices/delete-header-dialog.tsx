@@ -1,8 +1,8 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
-import { deleteHeaderMutation, invoicesQueryKey } from '../../api/invoices'
+import { deleteHeaderMutation } from '../../api/invoices'
 import type { InvoiceHeader } from '../../api/schemas/invoices'
 import { toastError, toastSuccess } from '../kit/toast'
 
@@ -15,7 +15,6 @@ export function DeleteHeaderDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('invoices')
-  const queryClient = useQueryClient()
   const remove = useMutation(deleteHeaderMutation())
 
   const confirm = async () => {
@@ -23,7 +22,6 @@ export function DeleteHeaderDialog({
     try {
       await remove.mutateAsync({ id: header.id })
       toastSuccess(t('headers.deleted'))
-      await queryClient.invalidateQueries({ queryKey: invoicesQueryKey })
       onClose()
     } catch (error) {
       toastError(error instanceof BusinessError ? error.msg : t('headers.deleteFailed'))

@@ -10,11 +10,11 @@ import {
   Stack,
 } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
-import { invoicesQueryKey, saveHeaderMutation } from '../../api/invoices'
+import { saveHeaderMutation } from '../../api/invoices'
 import {
   invoiceHeaderInputSchema,
   type InvoiceHeader,
@@ -71,7 +71,6 @@ const ENTERPRISE_FIELDS: { name: TextName; autoComplete?: string; inputMode?: 'n
 export function HeaderDialog({ open, onOpenChange, header }: HeaderDialogProps) {
   const { t } = useTranslation('invoices')
   const errorText = useErrorText()
-  const queryClient = useQueryClient()
   const save = useMutation(saveHeaderMutation())
   const form = useForm<Values>({
     mode: 'onTouched',
@@ -86,7 +85,6 @@ export function HeaderDialog({ open, onOpenChange, header }: HeaderDialogProps) 
     try {
       await save.mutateAsync({ ...values, ...(header ? { id: header.id } : {}) })
       toastSuccess(t(header ? 'headers.updated' : 'headers.created'))
-      await queryClient.invalidateQueries({ queryKey: invoicesQueryKey })
       form.reset(EMPTY)
       onOpenChange(false)
     } catch (error) {

@@ -11,7 +11,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
@@ -19,7 +19,6 @@ import {
   invoiceHeadersQuery,
   invoiceOrdersQuery,
   invoiceSettingsQuery,
-  invoicesQueryKey,
   requestInvoiceMutation,
 } from '../../api/invoices'
 import { addressListQuery } from '../../api/member'
@@ -44,7 +43,6 @@ export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceReques
   const { t } = useTranslation('invoices')
   const { lang } = useRootState()
   const errorText = useErrorText()
-  const queryClient = useQueryClient()
   const { data: orders } = useSuspenseQuery(invoiceOrdersQuery({ orderIds, pageSize: 50 }))
   const { data: headers } = useSuspenseQuery(invoiceHeadersQuery())
   const { data: settings } = useSuspenseQuery(invoiceSettingsQuery())
@@ -85,7 +83,6 @@ export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceReques
         remark,
       })
       toastSuccess(t('request.done', { no: invoice.requestNo }))
-      await queryClient.invalidateQueries({ queryKey: invoicesQueryKey })
       onDone(invoice)
     } catch (error) {
       toastError(error instanceof BusinessError ? error.msg : t('request.failed'))

@@ -1,15 +1,10 @@
 import { Alert, Button, Field, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
-import {
-  invoiceHeadersQuery,
-  invoiceSettingsQuery,
-  invoicesQueryKey,
-  saveSettingsMutation,
-} from '../../api/invoices'
+import { invoiceHeadersQuery, invoiceSettingsQuery, saveSettingsMutation } from '../../api/invoices'
 import { addressListQuery } from '../../api/member'
 import type { InvoiceType } from '../../api/schemas/invoices'
 import { useErrorText } from '../kit/form-field'
@@ -20,7 +15,6 @@ import { toastError, toastSuccess } from '../kit/toast'
 export function InvoiceSettingPage() {
   const { t } = useTranslation('invoices')
   const errorText = useErrorText()
-  const queryClient = useQueryClient()
   const { data: settings } = useSuspenseQuery(invoiceSettingsQuery())
   const { data: headers } = useSuspenseQuery(invoiceHeadersQuery())
   const { data: addresses } = useSuspenseQuery(addressListQuery())
@@ -43,7 +37,6 @@ export function InvoiceSettingPage() {
     try {
       await save.mutateAsync({ defaultHeaderId: header.id, addressId: address.id, invoiceType: type })
       toastSuccess(t('settings.saved'))
-      await queryClient.invalidateQueries({ queryKey: invoicesQueryKey })
     } catch (error) {
       toastError(error instanceof BusinessError ? error.msg : t('settings.failed'))
     }

@@ -1,14 +1,9 @@
 import { Button, HStack, Stack } from '@chakra-ui/react'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
-import {
-  INVOICES_PAGE_SIZE,
-  invoicesQuery,
-  invoicesQueryKey,
-  resubmitInvoiceMutation,
-} from '../../api/invoices'
+import { INVOICES_PAGE_SIZE, invoicesQuery, resubmitInvoiceMutation } from '../../api/invoices'
 import { REQUEST_STATUSES, type Invoice, type RequestStatus } from '../../api/schemas/invoices'
 import { EmptyState } from '../kit/empty-state'
 import { Pagination } from '../kit/pagination'
@@ -26,7 +21,6 @@ export interface InvoicesSectionProps {
 /** The member's invoice requests by state, each with its timeline; a refused one can be resubmitted. */
 export function InvoicesSection({ status, page, onStatusChange, onPageChange }: InvoicesSectionProps) {
   const { t } = useTranslation('invoices')
-  const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(invoicesQuery({ status, pageNum: page, pageSize: INVOICES_PAGE_SIZE }))
   const { mutateAsync: resubmit } = useMutation(resubmitInvoiceMutation())
   const [busyId, setBusyId] = useState<string | null>(null)
@@ -38,14 +32,13 @@ export function InvoicesSection({ status, page, onStatusChange, onPageChange }: 
       try {
         await resubmit({ invoiceId: invoice.id })
         toastSuccess(t('list.resubmitted'))
-        await queryClient.invalidateQueries({ queryKey: invoicesQueryKey })
       } catch (error) {
         toastError(error instanceof BusinessError ? error.msg : t('list.resubmitFailed'))
       } finally {
         setBusyId(null)
       }
     },
-    [resubmit, queryClient, t],
+    [resubmit, t],
   )
   // A stable handler, so the memoised cards do not re-render when the page state changes.
   const onResubmit = useCallback((invoice: Invoice) => void run(invoice), [run])

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useImperativeHandle, type ComponentProps, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { authCalls } from '../../api/catalogue/auth'
-import { callData } from '../../api/client'
+import { captchaQuery } from '../../api/auth'
 import { Spinner, TextInput } from './form-field'
 import styles from './form.module.css'
 
@@ -26,13 +25,7 @@ export interface CaptchaInputProps extends Omit<ComponentProps<'input'>, 'ref'> 
 export function CaptchaInput({ onCaptchaId, inputRef, ref, ...inputProps }: CaptchaInputProps) {
   const { t } = useTranslation('auth')
   const instance = useId()
-  const captcha = useQuery({
-    queryKey: [authCalls.captcha.area, authCalls.captcha.id, instance],
-    queryFn: ({ signal }) => callData(authCalls.captcha, {}, { signal }),
-    // A captcha is single-use and expires: never serve one from the cache.
-    staleTime: 0,
-    gcTime: 0,
-  })
+  const captcha = useQuery(captchaQuery(instance))
   const { refetch } = captcha
   const captchaId = captcha.data?.captchaId ?? ''
 

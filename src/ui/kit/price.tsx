@@ -1,17 +1,13 @@
 import { Text, type TextProps } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ordersCalls } from '../../api/catalogue/orders'
-import { callQueryOptions } from '../../api/query'
+import { exchangeRatesQuery } from '../../api/exchange-rates'
 import { convert, formatMoney, type Currency, type ExchangeRates } from '../../domain/currency'
 import { useRootState } from '../../state/root'
 
 /** Today's exchange rates (tbOrder/getCurrencyList), shared by every price on screen; CNY-only until loaded. */
 export function useExchangeRates(): { rates: ExchangeRates | null; rateDate: string | null } {
-  const { data } = useQuery({
-    ...callQueryOptions(ordersCalls.tbOrderGetCurrencyList, {}),
-    staleTime: 60 * 60_000,
-  })
+  const { data } = useQuery(exchangeRatesQuery())
   if (!data) return { rates: null, rateDate: null }
   const rates = Object.fromEntries(data.list.map((c) => [c.code, c.rate])) as Record<Currency, number>
   return { rates, rateDate: data.list[0]?.rateDate ?? null }

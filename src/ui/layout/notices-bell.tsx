@@ -1,10 +1,8 @@
 import { Badge, Box, Button, Circle, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { noticesCalls } from '../../api/catalogue/notices'
-import { callData } from '../../api/client'
-import { callQueryOptions } from '../../api/query'
+import { markNoticeReadMutation, noticeCountQuery, noticeListQuery } from '../../api/notices'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 
@@ -14,14 +12,14 @@ const LATEST = 6
 export function NoticesBell() {
   const { t } = useTranslation('shell')
   const { lang } = useRootState()
-  const queryClient = useQueryClient()
+  const read = useMutation(markNoticeReadMutation())
   const [open, setOpen] = useState(false)
   const count = useQuery({
-    ...callQueryOptions(noticesCalls.memberMessageGetNoticeCount, {}),
+    ...noticeCountQuery(),
     refetchInterval: 60_000,
   })
   const latest = useQuery({
-    ...callQueryOptions(noticesCalls.memberMessageGetNoticeList, { pageNum: 1, pageSize: LATEST }),
+    ...noticeListQuery({ pageNum: 1, pageSize: LATEST }),
     enabled: open,
   })
   const unread = count.data?.unread ?? 0
@@ -29,11 +27,10 @@ export function NoticesBell() {
   // The list call marks notices read (readIds); the badge and the list refresh once the server has it.
   const markRead = async (id: string) => {
     try {
-      await callData(noticesCalls.memberMessageGetNoticeList, { pageNum: 1, pageSize: 1, readIds: [id] })
+      await read.mutateAsync(id)
     } catch {
-      return // the request layer has already told the user
+      // the request layer has already told the user
     }
-    await queryClient.invalidateQueries({ queryKey: [noticesCalls.memberMessageGetNoticeCount.area] })
   }
 
   return (

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
 import { toastError, toastSuccess } from '../kit/toast'
-import { ORDERS_KEY, deleteOrderMutation, refundOrderMutation } from './order-queries'
+import { deleteOrderMutation, refundOrderMutation } from '../../api/orders'
 
 /** Delete and refund of an order, with their toasts; both refresh every order view (and the debit notes). */
 export function useOrderActions() {
   const { t } = useTranslation('orders')
-  const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
   const failed = (error: unknown, fallback: string) =>
     toastError(error instanceof BusinessError && error.msg ? error.msg : fallback)
 
@@ -23,7 +21,6 @@ export function useOrderActions() {
       try {
         await del.mutateAsync({ orderId })
         toastSuccess(t('actions.deleted'))
-        await refresh()
         return true
       } catch (error) {
         failed(error, t('actions.deleteFailed'))
@@ -35,7 +32,6 @@ export function useOrderActions() {
       try {
         await refund.mutateAsync({ orderId, reason })
         toastSuccess(t('refund.requested'))
-        await refresh()
         return true
       } catch (error) {
         failed(error, t('refund.failed'))

@@ -1,9 +1,10 @@
 import { Alert, Badge, Box, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Price } from '../kit/price'
-import { alipayNotifyMutation, payableOrderQuery, paymentQueryRoots } from './payment-queries'
+import { alipayNotifyMutation } from '../../api/payment'
+import { payableOrderQuery } from '../../api/orders'
 
 export interface AlipayCashierPageProps {
   orderId: string
@@ -18,7 +19,6 @@ export interface AlipayCashierPageProps {
  */
 export function AlipayCashierPage({ orderId, tradeNo, onPaid, onBack }: AlipayCashierPageProps) {
   const { t } = useTranslation('payment')
-  const queryClient = useQueryClient()
   const { data: order } = useSuspenseQuery(payableOrderQuery(orderId))
   const notify = useMutation(alipayNotifyMutation())
   const [closed, setClosed] = useState(false)
@@ -28,7 +28,6 @@ export function AlipayCashierPage({ orderId, tradeNo, onPaid, onBack }: AlipayCa
       out_trade_no: tradeNo,
       trade_status: success ? 'TRADE_SUCCESS' : 'TRADE_CLOSED',
     })
-    for (const key of paymentQueryRoots) await queryClient.invalidateQueries({ queryKey: [...key] })
     if (success && result.orderPaid) onPaid(orderId)
     else if (success) setClosed(true)
     else onBack(orderId)

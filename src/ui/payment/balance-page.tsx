@@ -5,7 +5,7 @@ import { formatMoney } from '../../domain/currency'
 import { useRootState } from '../../state/root'
 import { PageFrame } from './page-frame'
 import { PaymentPanel } from './payment-panel'
-import { payableOrderQuery } from './payment-queries'
+import { payableOrderQuery } from '../../api/orders'
 
 export interface BalancePageProps {
   orderId: string

@@ -11,7 +11,7 @@ import { FormField, TextInput, useFieldControl } from '../kit/form-field'
 import { SectionCard } from '../kit/section-card'
 import { toastError } from '../kit/toast'
 import { PageFrame } from './page-frame'
-import { manualRequestMutation } from './payment-queries'
+import { manualRequestMutation } from '../../api/payment'
 
 const schema = paymentSchemas.leaveMessageCreateLeaveMessage.req
 type Values = z.input<typeof schema>

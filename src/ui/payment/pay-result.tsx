@@ -6,7 +6,7 @@ import { formatDateTime } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { Price } from '../kit/price'
 import { SectionCard } from '../kit/section-card'
-import { payableOrderQuery } from './payment-queries'
+import { payableOrderQuery } from '../../api/orders'
 
 /**
  * Where an order's payment ended: paid (with the method, time and what comes next), a transfer awaiting

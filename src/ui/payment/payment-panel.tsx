@@ -11,7 +11,7 @@ import { MethodChoice } from './method-choice'
 import { MethodDetails } from './method-details'
 import { OrderSummary } from './order-summary'
 import { PaymentFailure } from './payment-failure'
-import { payableOrderQuery } from './payment-queries'
+import { payableOrderQuery } from '../../api/orders'
 import { usePaymentFlow } from './use-payment-flow'
 import { WaitingStep } from './waiting-step'
 

@@ -15,9 +15,7 @@ import { SectionCard } from '../kit/section-card'
 import { localToday, runExport } from '../search/export/run-export'
 import { exportCriteriaOf } from '../search/results/search-request'
 import { PageFrame } from './page-frame'
-import { reportOrdersQuery } from './payment-queries'
-
-export const REPORT_ORDERS_PAGE_SIZE = 10
+import { REPORT_ORDERS_PAGE_SIZE, reportOrdersQuery } from '../../api/payment'
 
 const ROW = {
   display: 'grid',

@@ -4,7 +4,7 @@ import { fromSearchParams } from '../../domain/search-params'
 import { SectionCard } from '../kit/section-card'
 import { PageFrame } from './page-frame'
 import { PaymentPanel } from './payment-panel'
-import { reportOrdersQuery } from './payment-queries'
+import { reportOrdersQuery } from '../../api/payment'
 import { ReportQueryFacts } from './report-query-facts'
 
 export interface ReportPayPageProps {

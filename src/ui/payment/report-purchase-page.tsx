@@ -10,7 +10,7 @@ import { Price } from '../kit/price'
 import { SectionCard } from '../kit/section-card'
 import { toastError } from '../kit/toast'
 import { PageFrame } from './page-frame'
-import { createReportOrderMutation, reportPriceQuery } from './payment-queries'
+import { createReportOrderMutation, reportPriceQuery } from '../../api/payment'
 import { reportSubject } from './report-subject'
 import { ReportQueryFacts } from './report-query-facts'
 

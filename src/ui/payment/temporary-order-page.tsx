@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from './page-frame'
 import { PaymentPanel } from './payment-panel'
-import { payableOrderQuery } from './payment-queries'
+import { payableOrderQuery } from '../../api/orders'
 
 export interface TemporaryOrderPageProps {
   orderId: string

@@ -8,9 +8,8 @@ import { EmptyState } from '../kit/empty-state'
 import { Pagination } from '../kit/pagination'
 import { Price } from '../kit/price'
 import { SectionCard } from '../kit/section-card'
-import { createDemoOrderMutation, unpaidOrdersQuery } from './payment-queries'
-
-export const UNPAID_PAGE_SIZE = 10
+import { createDemoOrderMutation } from '../../api/payment'
+import { UNPAID_PAGE_SIZE, unpaidOrdersQuery } from '../../api/orders'
 
 const TABLE = {
   width: '100%',

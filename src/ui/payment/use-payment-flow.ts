@@ -13,8 +13,8 @@ import {
   type PaymentEvent,
   type PaymentFailure,
 } from '../../machines/flows/payment'
-import { couponQueryKeys } from '../benefits/benefits-queries'
-import { paymentQueryRoots } from './payment-queries'
+import { couponQueryKeys } from '../../api/benefits'
+import { paymentQueryRoots } from '../../api/payment'
 
 /** How often a waiting payment (wallet, cashier, transfer) asks the server whether it is paid. */
 export const STATUS_POLL_MS = 3000

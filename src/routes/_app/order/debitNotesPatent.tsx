@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { patentBillsQuery } from '../../../api/invoices'
+import { patentBillsQuery } from '../../../api/orders'
 import type { PatentBillStatus } from '../../../api/schemas/orders-bills'
 import { oneOfParam, pageParam, textParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { oneOfParam, pageParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'
-import { couponListQuery } from '../../../ui/benefits/benefits-queries'
-import { COUPONS_PAGE_SIZE, COUPON_STATUSES } from '../../../ui/benefits/coupon-list-params'
+import { couponListQuery, COUPON_STATUSES } from '../../../api/benefits'
 import { CouponsPage } from '../../../ui/benefits/coupons-page'
 
 type Status = (typeof COUPON_STATUSES)[number]
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/_app/personal/coupons')({
   loader: ({ context, deps }) =>
     Promise.all([
       loadNamespaces('benefits', 'errors', 'validation'),
-      context.queryClient.ensureQueryData(couponListQuery(deps.status, deps.page, COUPONS_PAGE_SIZE)),
+      context.queryClient.ensureQueryData(couponListQuery(deps.status, deps.page)),
     ]),
   component: CouponsRoute,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadNamespaces } from '../../../i18n'
 import { FastSearchPage } from '../../../ui/search/form/fast-search-page'
-import { searchCountriesOptions } from '../../../ui/search/pickers/picker-queries'
+import { searchCountriesOptions } from '../../../api/search'
 
 export const Route = createFileRoute('/_app/query/fast')({
   loader: ({ context }) =>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { oneOfParam, pageParam, textParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'
 import { GroupPage } from '../../../ui/search/record/group-page'
-import { groupOptions } from '../../../ui/search/record/record-queries'
+import { groupOptions } from '../../../api/search'
 
 /** Links give the group and the mark or party; page and view may be left out (page 1, table). */
 interface GroupSearch {

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { textParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'
-import { payableOrderQuery, reportOrdersQuery } from '../../../ui/payment/payment-queries'
+import { payableOrderQuery } from '../../../api/orders'
+import { reportOrdersQuery } from '../../../api/payment'
 import { ReportPayPage } from '../../../ui/payment/report-pay-page'
 
 export const Route = createFileRoute('/_app/query/payLinshi')({

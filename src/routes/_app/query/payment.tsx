@@ -3,7 +3,7 @@ import { SEARCH_PARAM_KEYS } from '../../../domain/search-keys'
 import type { SearchParams } from '../../../domain/search-query'
 import { rawParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'
-import { reportPriceQuery } from '../../../ui/payment/payment-queries'
+import { reportPriceQuery } from '../../../api/payment'
 import { ReportPurchasePage } from '../../../ui/payment/report-purchase-page'
 
 /** The search to buy a report for, as the result page's URL holds it; the page judges the values. */

@@ -4,7 +4,7 @@ import { toSearchParams, type SearchParams } from '../../../domain/search-query'
 import { loadNamespaces } from '../../../i18n'
 import { openEditDraft } from '../../../state/query'
 import { CombinedSearchPage } from '../../../ui/search/form/combined-search-page'
-import { searchCountriesOptions } from '../../../ui/search/pickers/picker-queries'
+import { searchCountriesOptions } from '../../../api/search'
 
 /**
  * The URL keeps the past query as the history page wrote it (toSearchParams): plain strings, lists joined

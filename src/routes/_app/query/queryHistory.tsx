@@ -3,7 +3,7 @@ import { QUERY_WAYS, type QueryWay } from '../../../domain/search-keys'
 import { oneOfParam, pageParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'
 import { HistoryPage } from '../../../ui/search/history/history-page'
-import { historyQuery } from '../../../ui/search/history/history-queries'
+import { historyQuery } from '../../../api/search'
 
 const validateSearch = (search: Record<string, unknown>): { page?: number; queryWay?: QueryWay } => {
   const page = pageParam(search.page, undefined)

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'
-import { reportOrdersQuery } from '../../../ui/payment/payment-queries'
-import { REPORT_ORDERS_PAGE_SIZE, ReportOrdersPage } from '../../../ui/payment/report-orders-page'
+import { reportOrdersQuery } from '../../../api/payment'
+import { ReportOrdersPage } from '../../../ui/payment/report-orders-page'
 
 export const Route = createFileRoute('/_app/query/registered')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/query/registered')({
   loader: ({ context, deps }) =>
     Promise.all([
       loadNamespaces('payment', 'searchExport', 'errors'),
-      context.queryClient.ensureQueryData(reportOrdersQuery(deps.page, REPORT_ORDERS_PAGE_SIZE)),
+      context.queryClient.ensureQueryData(reportOrdersQuery(deps.page)),
     ]),
   staticData: { menu: 'search' },
   component: function RegisteredRoute() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadNamespaces } from '../../../i18n'
 import { CountrySheetPage } from '../../../ui/search/pickers/country-sheet-page'
-import { searchCountriesOptions } from '../../../ui/search/pickers/picker-queries'
+import { searchCountriesOptions } from '../../../api/search'
 
 export const Route = createFileRoute('/_app/query/searchableCountrySheet')({
   loader: ({ context }) =>

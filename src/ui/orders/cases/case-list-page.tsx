@@ -9,7 +9,7 @@ import { EmptyState } from '../../kit/empty-state'
 import { useErrorText } from '../../kit/form-field'
 import { STATUS_PALETTE } from '../order-status-badge'
 import { OrderLink } from '../order-link'
-import { casesQuery } from '../order-queries'
+import { casesQuery } from '../../../api/orders'
 import { ORDER_CELLS } from '../list/order-table-styles'
 
 /** /caseAndNewStatus: every case of the member with its latest step and the step it waits for. */

@@ -5,7 +5,7 @@ import { Price } from '../../kit/price'
 import { SectionCard } from '../../kit/section-card'
 import { OrderStatusBadge } from '../order-status-badge'
 import { OrderLink } from '../order-link'
-import { childrenQuery } from '../order-queries'
+import { childrenQuery } from '../../../api/orders'
 
 /** The parts of a split order (one per class or country), each with its own case and link. */
 export function ChildrenCard({ orderId }: { orderId: string }) {

@@ -8,7 +8,7 @@ import { formatDate } from '../../../domain/format'
 import { useRootState } from '../../../state/root'
 import { EmptyState } from '../../kit/empty-state'
 import { SectionCard } from '../../kit/section-card'
-import { documentsQuery } from '../order-queries'
+import { documentsQuery } from '../../../api/orders'
 
 const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`)
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../kit/section-card'
-import { mailingQuery } from '../order-queries'
+import { mailingQuery } from '../../../api/orders'
 import { MailingForm } from './mailing-form'
 
 /** Where certificates and official letters are posted: shown, and editable until something was posted. */

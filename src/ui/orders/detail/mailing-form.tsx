@@ -1,13 +1,13 @@
 import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../../api/client'
 import { mailingFormSchema, type MailingForm as MailingValues } from '../../../api/schemas/orders-manage'
 import { FormField } from '../../kit/form-field'
 import { toastError, toastSuccess } from '../../kit/toast'
-import { ORDERS_KEY, updateMailingMutation } from '../order-queries'
+import { updateMailingMutation } from '../../../api/orders'
 
 export interface MailingFormProps {
   orderId: string
@@ -18,7 +18,6 @@ export interface MailingFormProps {
 /** Edits where the case's paper mail goes (§5 Address: recipient, phone, postal code, detailed address). */
 export function MailingForm({ orderId, defaults, onDone }: MailingFormProps) {
   const { t } = useTranslation('orders')
-  const queryClient = useQueryClient()
   const save = useMutation(updateMailingMutation())
   const form = useForm<MailingValues>({
     mode: 'onTouched',
@@ -30,7 +29,6 @@ export function MailingForm({ orderId, defaults, onDone }: MailingFormProps) {
     try {
       await save.mutateAsync({ orderId, ...values })
       toastSuccess(t('mailing.saved'))
-      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
       onDone()
     } catch (error) {
       toastError(error instanceof BusinessError && error.msg ? error.msg : t('mailing.failed'))

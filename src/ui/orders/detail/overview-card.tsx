@@ -6,7 +6,7 @@ import type { OrderDetail } from '../../../api/schemas/orders-manage'
 import type { OrderDetailConfig } from '../../../domain/order-routes'
 import { useRootState } from '../../../state/root'
 import { SectionCard } from '../../kit/section-card'
-import { officeQuery } from '../order-queries'
+import { officeQuery } from '../../../api/orders'
 import { YourRefEditor } from './your-ref-editor'
 
 /** The case: its trademark and party (labelled for the product type), classes, countries, office and own reference. */

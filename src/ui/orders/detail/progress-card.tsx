@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../domain/format'
 import { useRootState } from '../../../state/root'
 import { SectionCard } from '../../kit/section-card'
-import { caseStatusQuery } from '../order-queries'
+import { caseStatusQuery } from '../../../api/orders'
 
 const DOT: Readonly<Record<'done' | 'current' | 'pending', string>> = {
   done: 'green.solid',

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -8,13 +8,12 @@ import { BusinessError } from '../../../api/client'
 import { YOUR_REF_MAX, yourRefFormSchema } from '../../../api/schemas/orders-manage'
 import { useErrorText } from '../../kit/form-field'
 import { toastError, toastSuccess } from '../../kit/toast'
-import { ORDERS_KEY, createRefMutation, updateRefMutation } from '../order-queries'
+import { createRefMutation, updateRefMutation } from '../../../api/orders'
 
 /** The customer's own reference for the case, edited in place (created the first time, updated after). */
 export function YourRefEditor({ orderId, value }: { orderId: string; value: string | null }) {
   const { t } = useTranslation('orders')
   const errorText = useErrorText()
-  const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
   const create = useMutation(createRefMutation())
   const update = useMutation(updateRefMutation())
@@ -31,7 +30,6 @@ export function YourRefEditor({ orderId, value }: { orderId: string; value: stri
       await (value ? update.mutateAsync(input) : create.mutateAsync(input))
       toastSuccess(t('yourRef.saved'))
       setEditing(false)
-      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
     } catch (error) {
       toastError(error instanceof BusinessError && error.msg ? error.msg : t('yourRef.failed'))
     }

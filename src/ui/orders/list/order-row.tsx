@@ -7,7 +7,7 @@ import { canDeleteOrder, canPayOrder, canRefundOrder, canRequestInvoice } from '
 import type { Lang } from '../../../state/root'
 import { STATUS_PALETTE } from '../order-status-badge'
 import { OrderLink } from '../order-link'
-import { childrenQuery } from '../order-queries'
+import { childrenQuery } from '../../../api/orders'
 
 /** What a row can ask the page to do. */
 export interface RowActions {

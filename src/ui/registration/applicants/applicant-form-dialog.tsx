@@ -1,12 +1,10 @@
 import { Alert, Box, Button, CloseButton, Dialog, Flex, HStack, Portal, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { BusinessError } from '../../../api/client'
 import {
-  APPLICANT_INFO_KEY,
-  APPLICANT_LISTS_KEY,
   applicantEditLimitsQuery,
   applicantLabelsQuery,
   applicantQuery,
@@ -82,7 +80,6 @@ export function ApplicantFormDialog({
   onSaved,
 }: ApplicantFormDialogProps) {
   const { t, name } = useApplicantText()
-  const queryClient = useQueryClient()
   const create = useMutation(createApplicantMutation())
   const update = useMutation(saveApplicantMutation())
   const setLabels = useMutation(setApplicantLabelsMutation())
@@ -125,10 +122,6 @@ export function ApplicantFormDialog({
         }
       }
       toastSuccess(t('form.saved'))
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: APPLICANT_LISTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: APPLICANT_INFO_KEY }),
-      ])
       if (!editing) {
         form.reset(EMPTY)
         setLabelsTyped(null)

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { useRootState } from '../../../state/root'
 import { useErrorText } from '../../kit/form-field'
 import { CountryPicker } from '../pickers/country-picker'
-import { countryLabel, searchCountriesOptions } from '../pickers/picker-queries'
+import { countryLabel } from '../pickers/country-label'
+import { searchCountriesOptions } from '../../../api/search'
 
 export interface CountryFieldProps {
   value: readonly string[]

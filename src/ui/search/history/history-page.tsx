@@ -7,7 +7,7 @@ import { QUERY_WAYS, type QueryWay } from '../../../domain/search-query'
 import { EmptyState } from '../../kit/empty-state'
 import { Pagination } from '../../kit/pagination'
 import { SearchUsageBar } from '../trial/search-usage-bar'
-import { HISTORY_PAGE_SIZE, historyQuery } from './history-queries'
+import { HISTORY_PAGE_SIZE, historyQuery } from '../../../api/search'
 import { HistoryRow } from './history-row'
 
 export interface HistoryPageProps {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { SearchCountryGroup } from '../../../api/schemas/search-countries'
 import { useRootState } from '../../../state/root'
 import { PickerDialog } from './picker-dialog'
-import { countryLabel, searchCountriesOptions } from './picker-queries'
+import { countryLabel } from './country-label'
+import { searchCountriesOptions } from '../../../api/search'
 import { filterCountryGroups } from './picker-search'
 
 export interface CountryPickerProps {

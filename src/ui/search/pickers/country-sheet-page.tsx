@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRootState } from '../../../state/root'
 import { EmptyState } from '../../kit/empty-state'
-import { searchCountriesOptions } from './picker-queries'
+import { searchCountriesOptions } from '../../../api/search'
 import { filterCountryGroups } from './picker-search'
 
 /** /query/searchableCountrySheet: every jurisdiction the search covers, by region, in three languages. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { VIENNA_CODES_MAX } from '../../../domain/constants'
 import { parseViennaCodes } from '../../../domain/validation'
 import { PickerDialog } from './picker-dialog'
-import { viennaTreeOptions } from './picker-queries'
+import { viennaTreeQuery } from '../../../api/reference'
 import { filterVienna, toggleLimited } from './picker-search'
 import { ViennaNodeRow } from './vienna-node-row'
 
@@ -120,7 +120,7 @@ interface ViennaTreeBodyProps {
 
 function ViennaTreeBody({ keyword, selected, expanded, onToggle, onExpand }: ViennaTreeBodyProps) {
   const { t } = useTranslation('search')
-  const query = useQuery(viennaTreeOptions())
+  const query = useQuery(viennaTreeQuery())
   if (query.isPending) {
     return (
       <HStack gap="2" py="6" justify="center" color="fg.muted">

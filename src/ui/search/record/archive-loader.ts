@@ -4,7 +4,7 @@ import type { ArchiveKind } from '../../../domain/trademark-archives'
 import { loadNamespaces } from '../../../i18n'
 import type { ArchiveSearch } from './archive-search'
 import { ARCHIVE_ROUTES } from './record-links'
-import { archiveOptions } from './record-queries'
+import { archiveOptions } from '../../../api/search'
 
 /**
  * Loads an archive for the page of `kind`; a mark kept by another register is sent to its own archive page

@@ -11,7 +11,7 @@ import { RecordFacts } from './record-facts'
 import { RecordHeader } from './record-header'
 import { pick } from './record-links'
 import { RecordNotFound } from './record-not-found'
-import { archiveOptions } from './record-queries'
+import { archiveOptions } from '../../../api/search'
 import { RecordSection } from './record-section'
 import { RenewalBadge } from './renewal-badge'
 

@@ -7,7 +7,7 @@ import { MarkList, type MarkListView } from './mark-list'
 import { MarkSummary } from './mark-summary'
 import { pick } from './record-links'
 import { RecordNotFound } from './record-not-found'
-import { groupOptions } from './record-queries'
+import { groupOptions } from '../../../api/search'
 import { RecordSection } from './record-section'
 
 export interface GroupSearch {

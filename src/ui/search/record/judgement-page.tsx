@@ -7,7 +7,7 @@ import { useRootState } from '../../../state/root'
 import { MarkSummary } from './mark-summary'
 import { pick } from './record-links'
 import { RecordNotFound } from './record-not-found'
-import { caseDetailOptions } from './record-queries'
+import { caseDetailOptions } from '../../../api/search'
 import { RecordSection } from './record-section'
 
 /** /judgementDocumentDetail: one judgement in full, laid out like the court's document. */

@@ -9,7 +9,7 @@ import { CaseParties } from './case-parties'
 import { MarkSummary } from './mark-summary'
 import { pick } from './record-links'
 import { RecordNotFound } from './record-not-found'
-import { casesOptions } from './record-queries'
+import { casesOptions } from '../../../api/search'
 import { RecordSection } from './record-section'
 
 /** /instrument: the court judgements concerning a mark, newest first; each opens its full text. */

@@ -5,7 +5,7 @@ import { EmptyState } from '../../kit/empty-state'
 import { MarkSummary } from './mark-summary'
 import { NoticeCard } from './notice-card'
 import { RecordNotFound } from './record-not-found'
-import { noticesOptions } from './record-queries'
+import { noticesOptions } from '../../../api/search'
 import { RecordSection } from './record-section'
 
 /** /getNoticeInfo: every gazette notice of a mark, oldest first, with issue, page and text. */

@@ -6,7 +6,7 @@ import { MarkList, type MarkListView } from './mark-list'
 import { PartyCard } from './party-card'
 import { PortfolioFilters } from './portfolio-filters'
 import { RecordNotFound } from './record-not-found'
-import { portfolioOptions } from './record-queries'
+import { portfolioOptions } from '../../../api/search'
 import { RecordSection } from './record-section'
 import { statusGroups } from './status-groups'
 

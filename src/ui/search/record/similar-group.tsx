@@ -7,7 +7,7 @@ import { MarkStatusBadge } from '../mark-status-badge'
 import { ResultNameLink } from '../result-name-link'
 import { SimilarityBadge } from '../similarity-badge'
 import { RecordSection } from './record-section'
-import { similarGroupOptions } from './record-queries'
+import { similarGroupOptions } from '../../../api/search'
 
 /** How many of the group the record page lists; the rest are a click away on /query/moPaging. */
 const SHOWN = 8

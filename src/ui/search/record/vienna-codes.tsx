@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import type { ViennaTree } from '../../../api/schemas/filing'
 import { useRootState } from '../../../state/root'
 import { pick } from './record-links'
-import { viennaAllOptions } from './record-queries'
+import { viennaTreeQuery } from '../../../api/reference'
 
 function wordingOf(tree: readonly ViennaTree[]): Map<string, { zh: string; en: string }> {
   const map = new Map<string, { zh: string; en: string }>()
@@ -21,7 +21,7 @@ function wordingOf(tree: readonly ViennaTree[]): Map<string, { zh: string; en: s
 /** The mark's Vienna design codes, each with its wording from the classification (trademark/getViennaAll). */
 export function ViennaCodes({ codes }: { codes: readonly string[] }) {
   const { lang } = useRootState()
-  const tree = useQuery({ ...viennaAllOptions(), enabled: codes.length > 0 })
+  const tree = useQuery({ ...viennaTreeQuery(), enabled: codes.length > 0 })
   const wording = useMemo(() => wordingOf(tree.data ?? []), [tree.data])
   if (!codes.length) return null
   return (

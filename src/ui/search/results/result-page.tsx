@@ -1,8 +1,7 @@
 import { Stack } from '@chakra-ui/react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { searchCalls } from '../../../api/catalogue/search'
-import { callQueryOptions } from '../../../api/query'
+import { statisticsQuery } from '../../../api/search'
 import type { Degree, SearchQuery, SearchQueryErrors } from '../../../domain/search-query'
 import { Pagination } from '../../kit/pagination'
 import { ExportMenu } from '../export/export-menu'
@@ -43,10 +42,9 @@ export function ResultPage(props: ResultPageProps) {
   const { query, filters, sort, view, phase, outcome } = props
   const image = query.queryWay === 'image'
   const statistics = useQuery({
-    ...callQueryOptions(searchCalls.tmInfoGroupStatistics, statisticsBodyOf(query, filters)),
+    ...statisticsQuery(statisticsBodyOf(query, filters)),
     enabled: !image && (phase === 'results' || phase === 'empty'),
     placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
   })
 
   // The selection survives paging and filtering, and starts afresh with another query.

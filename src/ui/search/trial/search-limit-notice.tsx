@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink, useRouterState } from '@tanstack/react-router'
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { userInfoQuery } from '../../../api/auth'
+import { authKeys } from '../../../api/auth'
+import { invalidate } from '../../../api/query'
 import { getToken } from '../../../state/user'
 import { TRIAL_DAILY_LIMIT } from '../../../domain/constants'
 import { SEARCH_PARAM_KEYS } from '../../../domain/search-keys'
@@ -32,7 +33,7 @@ export function SearchLimitNotice({ reason, usage, onRetry }: SearchLimitNoticeP
   const [shownAt] = useState(Date.now)
   // A refusal is news about the account (the trial may have ended since the user info was loaded).
   useEffect(() => {
-    if (getToken()) void queryClient.invalidateQueries({ queryKey: userInfoQuery().queryKey })
+    if (getToken()) void invalidate(queryClient, [authKeys.userInfo()])
   }, [queryClient, reason])
   const anonymous = standing?.kind === 'anonymous'
   const user = standing && standing.kind !== 'anonymous' ? standing.user : null

@@ -1,9 +1,8 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { userInfoQuery } from '../../../api/auth'
 import { BusinessError } from '../../../api/client'
 import {
   TRIAL_PURPOSE_MAX,
@@ -14,7 +13,7 @@ import { formatDate } from '../../../domain/format'
 import { useRootState } from '../../../state/root'
 import { useErrorText } from '../../kit/form-field'
 import { toastError, toastSuccess } from '../../kit/toast'
-import { applyTrialMutation } from './trial-queries'
+import { applyTrialMutation } from '../../../api/search'
 
 export interface TrialApplyDialogProps {
   open: boolean
@@ -30,7 +29,6 @@ export function TrialApplyDialog({ open, onOpenChange, defaults }: TrialApplyDia
   const { t } = useTranslation('searchHistory')
   const { lang } = useRootState()
   const errorText = useErrorText()
-  const queryClient = useQueryClient()
   const apply = useMutation(applyTrialMutation())
   const form = useForm<TrialApplication>({
     mode: 'onTouched',
@@ -46,11 +44,6 @@ export function TrialApplyDialog({ open, onOpenChange, defaults }: TrialApplyDia
       const granted = await apply.mutateAsync(values)
       toastSuccess(t('trial.success', { date: formatDate(granted.trialEndsAt, lang) }))
       onOpenChange(false)
-      // The notices read the trial from the user info; searches refused before may now run.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userInfoQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['search'] }),
-      ])
     } catch (error) {
       // A refusal (already applied, purchaser) carries its own message in the user's language.
       if (error instanceof BusinessError) toastError(error.msg || t('trial.failed'))

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { UserInfo } from '../../../api/schemas/auth'
 import { getToken } from '../../../state/user'
 import { trialHasEnded } from './trial-dates'
-import { trialUserQuery } from './trial-queries'
+import { trialUserQuery } from '../../../api/search'
 
 export type TrialStanding =
   | { kind: 'anonymous' }

@@ -1,0 +1,48 @@
+import { filingCalls } from './catalogue/filing'
+import { memberCalls } from './catalogue/member'
+import { ordersCalls } from './catalogue/orders'
+import { paymentCalls } from './catalogue/payment'
+import { searchCalls } from './catalogue/search'
+import { ordersKeys } from './orders'
+import { callMutationOptions, callQueryOptions, queryKeys } from './query'
+
+/** The payment feature's own calls: search reports and their price (the payable orders are ordersKeys'). */
+export const paymentKeys = queryKeys({
+  reportPrice: filingCalls.trademarkGetTrademarkQueryPrice,
+  reportOrders: searchCalls.tmInfoGetTrademarkQueryOrder,
+})
+
+/** Search-report orders per page of /query/registered. */
+export const REPORT_ORDERS_PAGE_SIZE = 10
+
+/** The price of a search report. */
+export const reportPriceQuery = () =>
+  callQueryOptions(paymentKeys.reportPrice, { reportKind: 'availability' })
+
+/** The member's search-report orders (or one of them). */
+export const reportOrdersQuery = (pageNum: number, pageSize = REPORT_ORDERS_PAGE_SIZE, orderId?: string) =>
+  callQueryOptions(paymentKeys.reportOrders, orderId ? { orderId, pageNum, pageSize } : { pageNum, pageSize })
+
+/** Every query a payment changes: the order, its status, the unpaid list, report orders and debit notes. */
+export const paymentChanges = [
+  ordersKeys.payable(),
+  ordersKeys.status(),
+  ordersKeys.unpaid(),
+  paymentKeys.reportOrders(),
+  ordersKeys.bills(),
+] as const
+
+/**
+ * The former name of paymentChanges, for the payment flow until it calls `invalidate(queryClient,
+ * paymentChanges)` (and `[ordersKeys.payable()]` for the first entry).
+ * @deprecated use paymentChanges with invalidate()
+ */
+export const paymentQueryRoots = paymentChanges
+
+export const createReportOrderMutation = () => callMutationOptions(searchCalls.tmInfoCreateOrder)
+export const createDemoOrderMutation = () => callMutationOptions(ordersCalls.tbOrderCreateOrderDemo)
+export const manualRequestMutation = () => callMutationOptions(memberCalls.leaveMessageCreateLeaveMessage)
+
+/** The cashier's answer (the mock's Alipay page): the order may be paid now. */
+export const alipayNotifyMutation = () =>
+  callMutationOptions(paymentCalls.notifyAlipay, { invalidates: paymentChanges })
