@@ -49,6 +49,8 @@ const literalQueryKey = {
 // The lead is rewriting these onto the wizard shape and will adopt the factories there (draftsKeys,
 // insertRegistrationMutation, paymentChanges); until then they keep their hand-built keys.
 const leadRewrites = ['src/ui/registration/wizard/wizard-flow.tsx', 'src/ui/payment/use-payment-flow.ts']
+// The result search hook (the lead's too) still reads its URL helpers from src/ui.
+const leadRouteHelpers = ['src/routes/_app/query/-result/use-result-search.ts']
 
 export default tseslint.config(
   {
@@ -82,6 +84,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...boundaryConfigs,
+  {
+    // Route files wire screens to data: from src/ui they take components only (query options, page sizes
+    // and loaders live in src/api, URL rules in src/domain).
+    files: ['src/routes/**/*.{ts,tsx}'],
+    ignores: leadRouteHelpers,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui/**'],
+              allowImportNamePattern: '^[A-Z]',
+              message:
+                'Routes import only components from src/ui; data and URL helpers live in src/api or src/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // no-restricted-syntax: one list per folder, since a later config replaces the rule's whole list.
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', valtio, literalQueryKey] } },
   { files: ['src/state/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', literalQueryKey] } },

@@ -23,3 +23,13 @@ export function archiveKindOf(country: string): ArchiveKind {
   if (INTERNATIONAL.has(code)) return 'international'
   return 'foreign'
 }
+
+/** The archive page of each kind of register (rule: archiveKindOf above). */
+export const ARCHIVE_ROUTES = {
+  china: '/trademarkArchives',
+  greaterChina: '/otherOTrademarkArchives',
+  international: '/otherTrademarkArchives',
+  foreign: '/foreignTrademarkArchives',
+} as const satisfies Record<ArchiveKind, string>
+
+export type ArchiveRoute = (typeof ARCHIVE_ROUTES)[ArchiveKind]

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArchivePage } from '../../ui/search/record/archive-page'
-import { loadArchive } from '../../ui/search/record/archive-loader'
-import { validateArchiveSearch } from '../../ui/search/record/archive-search'
+import { loadArchive } from './-archive-loader'
+import { validateArchiveSearch } from '../../domain/record-search'
 
 // Rule for which marks belong here: src/domain/trademark-archives.ts ('foreign').
 export const Route = createFileRoute('/_app/foreignTrademarkArchives')({

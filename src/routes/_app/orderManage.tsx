@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadNamespaces } from '../../i18n'
 import { OrderListPage } from '../../ui/orders/list/order-list-page'
-import { toListFilters } from '../../ui/orders/list/order-search'
-import { parseOrderSearch } from '../../ui/orders/list/order-url'
+import { toListFilters } from '../../domain/order-list-filters'
+import { parseOrderSearch } from '../../domain/order-search'
 import { orderListQuery } from '../../api/orders'
 
 export const Route = createFileRoute('/_app/orderManage')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { oneOfParam, optionalTextParam, pageParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
-import { CountriesPricePage, countryRequest } from '../../ui/fees/countries-price-page'
-import type { CountrySearch } from '../../ui/fees/country-search'
+import { countryRequest, type CountrySearch } from '../../domain/country-price-search'
+import { CountriesPricePage } from '../../ui/fees/countries-price-page'
 import { countryPricesOptions } from '../../api/fees'
 
 const REGIONS = ['asiaPacific', 'europe', 'northAmerica', 'southAmerica', 'africa', 'oceania'] as const

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { oneOfParam, pageParam, patternParam, textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
-import { PortfolioPage, portfolioInput } from '../../ui/search/record/portfolio-page'
+import { portfolioInput } from '../../domain/record-search'
+import { PortfolioPage } from '../../ui/search/record/portfolio-page'
 import { portfolioOptions } from '../../api/search'
 
 /** Links give the applicant; page and view may be left out (page 1, table). */

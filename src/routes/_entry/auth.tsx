@@ -1,6 +1,6 @@
 import { loadNamespaces } from '../../i18n'
 import { createFileRoute } from '@tanstack/react-router'
-import { authSearchSchema } from '../../ui/auth/auth-search'
+import { authSearchSchema } from '../../domain/auth-search'
 import { AuthPage } from '../../ui/auth/auth-page'
 
 export const Route = createFileRoute('/_entry/auth')({

@@ -21,7 +21,7 @@ import { AuthPage } from './auth-page'
 import { DaweiPage } from './dawei-page'
 import { DemoPage } from './demo-page'
 import { SetNewPasswordPage } from './set-new-password-page'
-import { authSearchSchema } from './auth-search'
+import { authSearchSchema } from '../../domain/auth-search'
 
 const i18n = i18next.createInstance()
 let server: MockControls

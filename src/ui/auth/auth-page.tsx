@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy, useId, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AuthSearch } from './auth-search'
+import type { AuthSearch } from '../../domain/auth-search'
 import styles from './auth.module.css'
 import { PasswordLoginForm } from './password-login-form'
 import { ValuePanel } from './value-panel'

@@ -10,7 +10,7 @@ import {
   smsCodeRules,
   trimmed,
 } from './auth-rules'
-import { validateAuthSearch } from './auth-search'
+import { validateAuthSearch } from '../../domain/auth-search'
 
 describe('auth rules', () => {
   it('names the rule the user was following for the account', () => {

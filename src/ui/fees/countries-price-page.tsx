@@ -8,23 +8,11 @@ import { Price } from '../kit/price'
 import { SectionCard } from '../kit/section-card'
 import { CountryFilters } from './country-filters'
 import { CountryPriceRow } from './country-price-row'
-import { COUNTRY_PAGE_SIZE, type CountrySearch, type CountrySort } from './country-search'
+import { countryRequest, type CountrySearch, type CountrySort } from '../../domain/country-price-search'
 import { countryPricesOptions, feeScheduleOptions } from '../../api/fees'
 import { FeePageHeader } from './fee-page-header'
 import { SortButton } from './sort-button'
 import { FEE_TABLE_CSS } from './table-css'
-
-/** The request a URL state stands for; the route loader and the page build it the same way. */
-export const countryRequest = (s: CountrySearch) => ({
-  productType: s.type ?? 3,
-  region: s.region,
-  keyword: s.keyword ?? '',
-  classes: s.classes ?? 1,
-  sort: s.sort ?? 'default',
-  order: s.order ?? 'asc',
-  pageNum: s.page ?? 1,
-  pageSize: COUNTRY_PAGE_SIZE,
-})
 
 export interface CountriesPricePageProps {
   search: CountrySearch

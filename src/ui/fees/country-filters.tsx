@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { PRICE_REGIONS, type PriceRegion } from '../../domain/country-prices'
 import type { Lang } from '../../state/root'
 import { useErrorText } from '../kit/form-field'
-import { parseClassCount, type CountrySearch } from './country-search'
+import type { CountrySearch } from '../../domain/country-price-search'
+import { parseClassCount } from './country-search'
 
 export interface CountryFiltersProps {
   search: CountrySearch

@@ -6,7 +6,8 @@ import { orderFilterFormSchema, type OrderFilterForm } from '../../../api/schema
 import { INVOICE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/order-routes'
 import { useRootState } from '../../../state/root'
 import { useErrorText } from '../../kit/form-field'
-import { SERVICE_OPTIONS, parseOrderSearch, type OrderSearch } from './order-search'
+import { SERVICE_OPTIONS } from '../../../domain/order-list-filters'
+import { parseOrderSearch, type OrderSearch } from '../../../domain/order-search'
 
 export interface OrderFilterBarProps {
   value: OrderSearch

@@ -11,7 +11,8 @@ import { RefundDialog } from '../refund-dialog'
 import { useOrderActions } from '../use-order-actions'
 import { useOrderNavigation } from '../use-order-navigation'
 import { OrderFilterBar } from './order-filter-bar'
-import { toListFilters, type OrderSearch } from './order-search'
+import { toListFilters } from '../../../domain/order-list-filters'
+import type { OrderSearch } from '../../../domain/order-search'
 import { OrderTable } from './order-table'
 
 export interface OrderListPageProps {

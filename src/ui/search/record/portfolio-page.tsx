@@ -7,6 +7,7 @@ import { PartyCard } from './party-card'
 import { PortfolioFilters } from './portfolio-filters'
 import { RecordNotFound } from './record-not-found'
 import { portfolioOptions } from '../../../api/search'
+import { portfolioInput } from '../../../domain/record-search'
 import { RecordSection } from './record-section'
 import { statusGroups } from './status-groups'
 
@@ -22,13 +23,6 @@ export interface PortfolioSearch {
 export interface PortfolioPageProps extends PortfolioSearch {
   onChange: (next: Partial<PortfolioSearch>) => void
 }
-
-export const portfolioInput = (s: PortfolioSearch) => ({
-  applicantId: s.applicantId,
-  pageNum: s.page,
-  status: s.status ? s.status.split(',').map(Number) : undefined,
-  classes: s.cls ? [s.cls] : undefined,
-})
 
 /** /supplierAllBack: an applicant's whole portfolio, counted by status, filtered and paged. */
 export function PortfolioPage(props: PortfolioPageProps) {

@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../../domain/dates'
+import { isIsoDate } from './dates'
 import {
   INVOICE_STATUSES,
   ORDER_STATUSES,
@@ -6,8 +6,8 @@ import {
   type InvoiceStatusCode,
   type OrderStatusCode,
   type PaymentStatusCode,
-} from '../../../domain/order-statuses'
-import { oneOfParam, optionalTextParam, pageParam, patternParam } from '../../../domain/url-params'
+} from './order-statuses'
+import { oneOfParam, optionalTextParam, pageParam, patternParam } from './url-params'
 
 /** The order list's filters as they stand in the URL of /orderManage (zod-free: read at route definition). */
 export interface OrderSearch {

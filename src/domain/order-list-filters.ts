@@ -1,6 +1,6 @@
-import type { OrderSearch } from './order-url'
-import { PRODUCT_TYPES, type ProductTypeId, type ProductTypeName } from '../../../domain/product-types'
-import { hasOnlyAllowedCharacters } from '../../../domain/validation'
+import type { OrderSearch } from './order-search'
+import { PRODUCT_TYPES, type ProductTypeId, type ProductTypeName } from './product-types'
+import { hasOnlyAllowedCharacters } from './validation'
 
 export interface ServiceOption {
   value: number
@@ -37,5 +37,3 @@ export const toListFilters = (s: OrderSearch) => ({
   dateTo: s.to ?? '',
   keyword: s.q && hasOnlyAllowedCharacters(s.q.replaceAll('-', '')) ? s.q : '',
 })
-
-export { parseOrderSearch, type OrderSearch } from './order-url'

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import type { ArchiveKind } from '../../../domain/trademark-archives'
-import { loadNamespaces } from '../../../i18n'
-import type { ArchiveSearch } from './archive-search'
-import { ARCHIVE_ROUTES } from './record-links'
-import { archiveOptions } from '../../../api/search'
+import { ARCHIVE_ROUTES, type ArchiveKind } from '../../domain/trademark-archives'
+import { loadNamespaces } from '../../i18n'
+import type { ArchiveSearch } from '../../domain/record-search'
+import { archiveOptions } from '../../api/search'
 
 /**
  * Loads an archive for the page of `kind`; a mark kept by another register is sent to its own archive page
