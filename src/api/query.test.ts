@@ -73,6 +73,10 @@ describe('query glue', () => {
     expect(options.mutationKey).toEqual(['user', 'POST users/rename'])
     expect(options.meta).toEqual({ invalidates: [['user', 'GET users/{userId}']] })
     await expect(options.mutationFn({ name: 'n' })).resolves.toEqual({ name: 'n' })
+    // The same options run outside a component, typed by the call.
+    const renamed = await runMutation(createQueryClient(), options, { name: 'm' })
+    expectTypeOf(renamed).toEqualTypeOf<Profile>()
+    expect(renamed).toEqual({ name: 'm' })
   })
 })
 
