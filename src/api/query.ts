@@ -47,8 +47,10 @@ export function callQueryOptions<E extends Endpoint>(key: CallKey<E>, input: Req
   })
 }
 
-/** What a mutation declares beside its call (read by the query client's mutation cache, see createQueryClient). */
-// A type, not an interface: React Query's mutation meta must be assignable to Record<string, unknown>.
+/**
+ * What a mutation declares beside its call, as its `meta` (read by the mutation cache of createQueryClient).
+ * A type, not an interface: React Query's mutation meta must be assignable to Record<string, unknown>.
+ */
 export type MutationEffects = {
   /** Keys from the features' factories whose queries the mutation changes: refetched once it succeeds. */
   invalidates?: readonly QueryKey[]
