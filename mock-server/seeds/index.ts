@@ -11,7 +11,7 @@ import { seedBenefits } from './benefits'
 import { seedInvoices } from './invoices'
 import { seedTimestamps } from './timestamps'
 import { seedRegistrationApplicants } from './registration-applicants'
-import { seedRegistrationDrafts } from './registration-drafts'
+import { seedWizardDrafts } from './wizard-drafts'
 
 /** What every seeder gets: two seeded fakers and the reference day dates are laid out around. */
 export interface SeedKit {
@@ -36,7 +36,7 @@ const seeders: Seeder[] = [
   seedInvoices,
   seedTimestamps,
   seedRegistrationApplicants,
-  seedRegistrationDrafts,
+  seedWizardDrafts,
   seedFiles,
   seedSearch,
 ]

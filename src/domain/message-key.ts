@@ -19,3 +19,6 @@ type KeysOf<N extends keyof Words & string> = `${N}:${Leaves<Words[N]> | Plural<
  * checked against the zh-CN words at compile time, so a typo fails the build instead of showing a raw key.
  */
 export type MessageKey = { [N in keyof Words & string]: KeysOf<N> }[keyof Words & string]
+
+/** A message carried as data: a translation key, or the server's own words (already in the user's language). */
+export type Message = MessageKey | { text: string }

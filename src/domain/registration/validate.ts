@@ -10,14 +10,19 @@
 import { regionApplicantIssue } from './applicant-selection'
 import { documentsNeeded, REGISTRATION_FLOWS } from './flows'
 import { MAX_APPLICANTS, type RegistrationDraft } from './types'
+import type { MessageKey } from '../message-key'
+import type { Issue } from '../wizard/types'
 
-export interface DraftIssue {
-  path: string
-  /** i18n key, e.g. 'registration:issues.nameRequired'. */
-  message: string
-}
+/** An issue of a registration step: a field path and a typed translation key. */
+export type DraftIssue = Issue
 
-const issue = (path: string, key: string): DraftIssue => ({ path, message: `registration:issues.${key}` })
+type IssueKey = MessageKey extends infer K
+  ? K extends `registration:issues.${infer Key}`
+    ? Key
+    : never
+  : never
+
+const issue = (path: string, key: IssueKey): DraftIssue => ({ path, message: `registration:issues.${key}` })
 const blank = (v: string | null | undefined) => !v || !v.trim()
 
 export function informationIssues(draft: RegistrationDraft): DraftIssue[] {

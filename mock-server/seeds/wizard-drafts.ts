@@ -1,27 +1,13 @@
 import type { Seeder } from './index'
-import type { RegistrationDraft } from '../../src/domain/registration/types'
 import { newDraft, newMark } from '../../src/domain/registration/draft'
-
-/** A registration draft of an account; the wizard saves it on every change. */
-export interface RegistrationDraftRecord {
-  userId: string
-  draft: RegistrationDraft
-  /** Set when the user discarded it from the draft list. */
-  discardedAt: string | null
-}
-
-declare module '../db' {
-  interface MockTables {
-    registrationDrafts: RegistrationDraftRecord[]
-  }
-}
+import type { WizardDraftRecord } from '../wizards/store'
 
 /**
  * Two unfinished applications of the enterprise demo account, so "continue a draft" has something to
  * offer: a mainland application half filled in (mark named, one class chosen) and a Hong Kong one just
  * started.
  */
-export const seedRegistrationDrafts: Seeder = (db, { today }) => {
+export const seedWizardDrafts: Seeder = (db, { today }) => {
   const at = (daysAgo: number) => {
     const d = new Date(`${today}T09:30:00Z`)
     d.setUTCDate(d.getUTCDate() - daysAgo)
@@ -52,8 +38,11 @@ export const seedRegistrationDrafts: Seeder = (db, { today }) => {
   mainland.updatedAt = at(2)
   const hk = newDraft('hk', 'd-seed-hk', at(9))
   hk.trademarks = [{ ...newMark('m1'), name: 'YUNSHAN', language: 'en' }]
-  db.registrationDrafts = [
-    { userId: 'u-demo', draft: mainland, discardedAt: null },
-    { userId: 'u-demo', draft: hk, discardedAt: null },
+  mainland.revision = 1
+  hk.revision = 1
+  const drafts: WizardDraftRecord[] = [
+    { userId: 'u-demo', flow: 'registration.mainland', draft: mainland, discardedAt: null },
+    { userId: 'u-demo', flow: 'registration.hk', draft: hk, discardedAt: null },
   ]
+  db.wizardDrafts = drafts
 }
