@@ -19,6 +19,22 @@ const serverFacts = <D extends WizardDraftBase>(server: D) => ({
   createdAt: server.createdAt,
 })
 
+/** Whether two copies hold the same edits (what only the server decides, and the stamps, aside). */
+export function sameEdits<D extends WizardDraftBase>(a: D, b: D): boolean {
+  const edits = (d: D) =>
+    JSON.stringify({
+      ...d,
+      updatedAt: '',
+      revision: 0,
+      orderId: null,
+      orderNo: null,
+      paid: false,
+      completedAt: null,
+      createdAt: '',
+    })
+  return edits(a) === edits(b)
+}
+
 /**
  * The draft a wizard starts from: the server's copy, with the edits this device kept and the server never
  * acknowledged (a reload right after typing, a session that ended) applied on top. Edits made on an older
@@ -49,6 +65,9 @@ export function resolveDraft<D extends WizardDraftBase>(
       conflict: null,
     }
   }
+  // The edits reached the server after all (a save sent as the page was left): nothing to apply.
+  if (kept && sameEdits(kept.draft, server))
+    return { status: 'ready', initial: server, base: server, pending: false, conflict: null }
   if (!kept || server.completedAt)
     return { status: 'ready', initial: server, base: server, pending: false, conflict: null }
   if (kept.base.revision === server.revision)

@@ -66,7 +66,10 @@ export function useWizard<D extends WizardDraftBase>(options: WizardOptions<D>) 
   const blocked = useRef(options.conflict !== null)
 
   const saver = useMemo(() => {
-    const run = async (): Promise<void> => {
+    // One save at a time: a second save sent before the first is answered would be made on a revision the
+    // first is about to replace, and the server would (rightly) refuse it as stale.
+    let inflight: Promise<void> | null = null
+    const once = async (): Promise<void> => {
       clearTimeout(timer.current)
       const next = pending.current
       if (!next || blocked.current) return
@@ -93,7 +96,20 @@ export function useWizard<D extends WizardDraftBase>(options: WizardOptions<D>) 
         }
         // Kept on this device meanwhile; a session that ended is saved after signing in again.
         setState('error')
+        clearTimeout(timer.current)
         timer.current = setTimeout(() => void run(), RETRY_MS)
+        throw error
+      }
+    }
+    const run = async (): Promise<void> => {
+      while (inflight) await inflight.catch(() => undefined)
+      inflight = once()
+      try {
+        await inflight
+      } catch {
+        // Reported through the state; flush() tells its caller.
+      } finally {
+        inflight = null
       }
     }
     return {
@@ -108,6 +124,7 @@ export function useWizard<D extends WizardDraftBase>(options: WizardOptions<D>) 
           setConflict((c) => c && { ...c, mine: next })
           return
         }
+        setState('saving')
         clearTimeout(timer.current)
         timer.current = setTimeout(() => void run(), SERVER_DELAY_MS)
       },
