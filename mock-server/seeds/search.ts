@@ -53,7 +53,7 @@ declare module '../db' {
     trialApplications: TrialApplicationRecord[]
   }
   interface UserRecord {
-    /** End of the search trial of a non-purchasing account; null for purchasers (search-gate.ts). */
+    /** End of the search trial of a non-purchasing account; null for purchasers (search/gate.ts). */
     trialEndsAt: string | null
     /** Whether the one extra trial application has been used. */
     trialReapplied: boolean

@@ -8,8 +8,8 @@
  *   retrievals a day; the next one fails with SEARCH_LIMIT_CODE (1429), data { limit, used }: come back
  *   tomorrow. Days are calendar days of the mock's clock (UTC), like ctx.today().
  * - After `trialEndsAt` every search fails with TRIAL_ENDED_CODE (1430), data { endedAt }. The account may apply
- *   once more (tmInfo/applyTrademarkQueryTrial, search-history.ts): a new 30-day trial from today; today's
- *   count is not reset. A second application is refused (1001).
+ *   once more (tmInfo/applyTrademarkQueryTrial, handlers/search-history.ts): a new 30-day trial from today;
+ *   today's count is not reset. A second application is refused (1001).
  * - Callers without a session share the key 'anonymous': 100 a day, then "come back tomorrow or log in".
  * - Turning pages of a query already run is not a new retrieval: the handlers count only page 1.
  */

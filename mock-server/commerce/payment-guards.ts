@@ -1,6 +1,6 @@
 import { PAYMENT_CODES } from '../../src/api/schemas/payment'
-import { findOrder, isPayable, type OrderRecord } from '../commerce/orders-store'
-import { awaitingTransfer, paymentTables, settleScannedCodes } from '../commerce/payment-store'
+import { findOrder, isPayable, type OrderRecord } from './orders-store'
+import { awaitingTransfer, paymentTables, settleScannedCodes } from './payment-store'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 
 type Ctx = HandlerContext<unknown>

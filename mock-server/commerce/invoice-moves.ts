@@ -1,5 +1,5 @@
 import type { RequestStatus } from '../../src/api/schemas/invoices'
-import { advanceInvoice, invoiceStatusAt, type InvoiceRecord } from '../commerce/invoices-store'
+import { advanceInvoice, invoiceStatusAt, type InvoiceRecord } from './invoices-store'
 
 const NAMES: Record<RequestStatus, { zh: string; en: string }> = {
   auditing: { zh: '审核中', en: 'under audit' },

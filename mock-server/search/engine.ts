@@ -1,8 +1,8 @@
 /**
  * The search engine over the generated register (overview §3, §5): lookups, the text search of every text
  * mode with its filters and sorting, image search by perceptual hash, and the item and record shapes the
- * calls answer with. Pure over the register: the handlers (search.ts and search-*.ts) own requests, the trial
- * gate (search-gate.ts) and replies.
+ * calls answer with. Pure over the register: the handlers (handlers/search.ts and search-*.ts) own requests,
+ * the trial gate (gate.ts) and replies.
  */
 import {
   FILTER_DIMENSIONS,

@@ -1,7 +1,7 @@
 import type { CaseItem, OrderDetail, OrderSummary } from '../../src/api/schemas/orders-manage'
 import { CASE_STEPS } from '../../src/domain/case-steps'
 import { PRODUCT_TYPES } from '../../src/domain/product-types'
-import type { OrderRecord } from '../commerce/orders-store'
+import type { OrderRecord } from './orders-store'
 import type { MockDb } from '../db'
 
 // EU and WO are not ISO countries, so the countries table names only WO.

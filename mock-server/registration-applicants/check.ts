@@ -20,7 +20,7 @@ import { sameParty } from '../../src/domain/registration/applicant-selection'
 import { BIZ, ReplyError, type HandlerContext, type Lang } from '../context'
 import { findDivision } from '../reference-data/china-divisions'
 import type { ApplicantRecord } from '../seeds/registration-applicants'
-import { applicantsOf, filedOrdersOf, toView } from './registration-applicants-store'
+import { applicantsOf, filedOrdersOf, toView } from './store'
 
 type Ctx = HandlerContext<unknown>
 

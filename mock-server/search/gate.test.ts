@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SearchUsage } from '../../src/api/schemas/search'
 import type { UserInfo } from '../../src/api/schemas/auth'
-import { getLookup } from './search-engine'
+import { getLookup } from './engine'
 import { callApi, setupTestServer, signInAs } from '../test-support'
 
 const server = setupTestServer()
