@@ -1,4 +1,4 @@
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 import type { RegistrationDraft } from '../../src/domain/registration/types'
 import { newDraft, newMark } from '../../src/domain/registration/draft'
 
