@@ -1,6 +1,6 @@
 import { textSearchRequestSchema } from '../../src/api/schemas/search-shared'
 import type { QueryMode, QueryWay } from '../../src/domain/search-query'
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 
 /** Text and image retrievals of one account (or 'anonymous') on one day, for the trial limit (overview §6). */
 export interface SearchUsageRecord {

@@ -1,4 +1,4 @@
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 import { newDraft, newMark } from '../../src/domain/registration/draft'
 import type { WizardDraftRecord } from '../wizards/store'
 

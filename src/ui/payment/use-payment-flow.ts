@@ -13,7 +13,7 @@ import {
   type PaymentEvent,
   type PaymentFailure,
 } from '../../machines/flows/payment'
-import { couponQueryKeys } from '../benefits/benefits-queries'
+import { couponQueryKeys } from '../../api/benefits'
 import { paymentQueryRoots } from './payment-queries'
 
 /** How often a waiting payment (wallet, cashier, transfer) asks the server whether it is paid. */

@@ -1,7 +1,7 @@
 import { Badge, Box, Checkbox, HStack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { OrderCoupon } from '../../api/schemas/benefits'
-import { Price } from '../kit/price'
+import { Price } from './price'
 import { useCouponText } from './use-coupon-text'
 
 export interface CouponOptionProps {

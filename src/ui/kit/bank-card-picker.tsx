@@ -2,12 +2,12 @@ import { Button, HStack, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/re
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { bankCardsQuery, deleteCardMutation, setDefaultCardMutation } from '../../api/benefits'
 import { BusinessError } from '../../api/client'
 import type { BankCard } from '../../api/schemas/benefits'
-import { toastError, toastSuccess } from '../kit/toast'
 import { BankCardFormDialog } from './bank-card-form-dialog'
 import { BankCardItem } from './bank-card-item'
-import { bankCardsQuery, deleteCardMutation, setDefaultCardMutation } from './benefits-queries'
+import { toastError, toastSuccess } from './toast'
 
 export interface BankCardPickerProps {
   value: string | null

@@ -19,13 +19,13 @@ import { useId, useMemo } from 'react'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { bankCardsQuery, saveCardMutation } from '../../api/benefits'
 import { BusinessError } from '../../api/client'
 import type { BankCard } from '../../api/schemas/benefits'
 import { BANKS, BANK_CODES, CARD_TYPES, bankCardSchema } from '../../domain/bank-card'
 import { useRootState } from '../../state/root'
-import { useErrorText } from '../kit/form-field'
-import { toastError, toastSuccess } from '../kit/toast'
-import { bankCardsQuery, saveCardMutation } from './benefits-queries'
+import { useErrorText } from './form-field'
+import { toastError, toastSuccess } from './toast'
 
 type Schema = ReturnType<typeof bankCardSchema>
 type Values = z.input<Schema>

@@ -2,11 +2,11 @@ import { HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { orderCouponsQuery } from '../../api/benefits'
 import type { OrderCoupon } from '../../api/schemas/benefits'
 import { combinedDiscount } from '../../domain/coupon-rules'
-import { Price } from '../kit/price'
-import { orderCouponsQuery } from './benefits-queries'
 import { CouponOption } from './coupon-option'
+import { Price } from './price'
 
 export interface CouponPickerProps {
   orderId: string

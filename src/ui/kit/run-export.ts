@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
-import type { Endpoint } from '../../../api/catalogue/define'
-import { BusinessError, requestBlob, type InputOf } from '../../../api/client'
-import { saveBlob } from '../../../api/download'
-import { toastError, toastSuccess } from '../../kit/toast'
+import type { Endpoint } from '../../api/catalogue/define'
+import { BusinessError, requestBlob, type InputOf } from '../../api/client'
+import { saveBlob } from '../../api/download'
+import { toastError, toastSuccess } from './toast'
 
 /**
  * Downloads one export and saves it under the server's file name (Content-Disposition), else `fallbackName`.

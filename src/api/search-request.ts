@@ -3,15 +3,16 @@
  * search of every text mode, its statistics, and the image search. The export menu gets the same body minus
  * paging, so an export contains exactly what the page lists.
  */
-import type { Req } from '../../../api/catalogue/define'
-import type { searchSchemas } from '../../../api/schemas/search'
-import type { DateRange, SearchQuery } from '../../../domain/search-query'
-import type { ResultSort } from '../result-sort'
-import type { ResultFilterValues } from './result-params'
+import type { DateRange, SearchQuery } from '../domain/search-query'
+import type { Req } from './catalogue/define'
+import type { searchSchemas } from './schemas/search'
 
 export type TextSearchBody = Req<typeof searchSchemas.tmInfoQueryTmInfoTextByMulCountry>
 export type ImageSearchBody = Req<typeof searchSchemas.tmInfoQueryTmInfoGraphByMulCountry>
 export type StatisticsBody = Req<typeof searchSchemas.tmInfoGroupStatistics>
+/** The result filters and sort picked on the result page (its URL params). */
+type ResultFilterValues = NonNullable<TextSearchBody['filters']>
+type ResultSort = NonNullable<TextSearchBody['sort']>
 
 export type ExportCriteria =
   | { kind: 'text'; request: Omit<TextSearchBody, 'pageNum' | 'pageSize'> }

@@ -1,6 +1,6 @@
-import { memberCalls } from '../../api/catalogue/member'
-import { callMutationOptions, callQueryOptions } from '../../api/query'
-import type { CouponStatus } from '../../api/schemas/benefits'
+import { memberCalls } from './catalogue/member'
+import { callMutationOptions, callQueryOptions } from './query'
+import type { CouponStatus } from './schemas/benefits'
 
 /** The member's coupons of one status (a page of them) and the counts of every status. */
 export const couponListQuery = (status: CouponStatus, pageNum: number, pageSize = 10) =>

@@ -5,7 +5,7 @@ import { formatMoney } from '../../domain/currency'
 import { formatDate } from '../../domain/format'
 import { productTypeName } from '../../domain/product-types'
 import { useRootState } from '../../state/root'
-import { useQuote } from '../kit/price'
+import { useQuote } from './price'
 
 /** The words of a coupon's terms in the current language, amounts in the header's quote currency. */
 export function useCouponText() {
