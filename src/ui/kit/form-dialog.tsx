@@ -55,9 +55,7 @@ export interface FormDialogProps {
   /** A button that opens the dialog (marked with aria-expanded and aria-controls); `onOpen` is called then. */
   trigger?: ReactElement
   onOpen?: () => void
-  /** Mount the body on first opening and unmount it once closed (its state starts afresh each time). */
-  lazyMount?: boolean
-  unmountOnExit?: boolean
+  /** After the closing animation. */
   onExitComplete?: () => void
   /**
    * Where focus goes on close. By default it returns to the element that had it when the dialog opened (the
@@ -69,7 +67,9 @@ export interface FormDialogProps {
 /**
  * Every dialog of the portal: a title, a body, Cancel and a main button over Chakra's Dialog. Focus moves
  * into the dialog on opening, stays there, and goes back to the opening element on closing (Chakra's
- * restoreFocus); a busy dialog cannot be closed by the user until its save has answered.
+ * restoreFocus); a busy dialog cannot be closed by the user until its save has answered. The body mounts
+ * on opening and unmounts once closed (Chakra's lazyMount and unmountOnExit): state kept across openings
+ * lives in the component that renders the dialog.
  */
 export function FormDialog({
   open,
@@ -95,8 +95,6 @@ export function FormDialog({
   testId,
   trigger,
   onOpen,
-  lazyMount,
-  unmountOnExit,
   onExitComplete,
   finalFocusEl,
 }: FormDialogProps) {
@@ -170,8 +168,6 @@ export function FormDialog({
       closeOnEscape={!busy}
       // An alert dialog waits for an answer: a click beside it does not dismiss it (Chakra's own default).
       closeOnInteractOutside={(closeOnInteractOutside ?? role !== 'alertdialog') && !busy}
-      lazyMount={lazyMount}
-      unmountOnExit={unmountOnExit}
       onExitComplete={onExitComplete}
       finalFocusEl={finalFocusEl}
     >
