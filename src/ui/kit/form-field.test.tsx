@@ -27,7 +27,7 @@ const renderUi = (ui: ReactElement) =>
 describe('FormField', () => {
   it('labels its control, marks it required and describes it with the helper text', () => {
     renderUi(
-      <FormField label="Card number" required helperText="16 to 19 digits">
+      <FormField label="Card number" required helperText="16 to 19 digits" helperTestId="card-note">
         <Input />
       </FormField>,
     )
@@ -35,6 +35,7 @@ describe('FormField', () => {
     expect(input).toBeRequired()
     expect(input).not.toHaveAttribute('aria-invalid')
     expect(input).toHaveAccessibleDescription('16 to 19 digits')
+    expect(screen.getByTestId('card-note')).toHaveTextContent('16 to 19 digits')
     expect(screen.getByText('*')).toBeInTheDocument()
   })
 
@@ -50,7 +51,12 @@ describe('FormField', () => {
 
   it('translates a rule key, marks the control invalid and shows the error instead of the helper', () => {
     renderUi(
-      <FormField label="Card number" error="validation:required" helperText="16 to 19 digits">
+      <FormField
+        label="Card number"
+        error="validation:required"
+        errorTestId="card-error"
+        helperText="16 to 19 digits"
+      >
         <Input />
       </FormField>,
     )
@@ -58,6 +64,7 @@ describe('FormField', () => {
     const input = screen.getByRole('textbox', { name: 'Card number' })
     expect(input).toBeInvalid()
     expect(input).toHaveAccessibleErrorMessage(message)
+    expect(screen.getByTestId('card-error')).toHaveTextContent(message)
     expect(screen.queryByText('16 to 19 digits')).toBeNull()
   })
 

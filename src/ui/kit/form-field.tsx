@@ -14,6 +14,10 @@ export interface FormFieldProps extends Omit<Field.RootProps, 'children' | 'labe
   invalid?: boolean
   /** Shown under the control while there is no error. */
   helperText?: ReactNode
+  /** The helper text is a caution (amber), e.g. "check the language". */
+  helperWarning?: boolean
+  helperTestId?: string
+  errorTestId?: string
   /** The id of a control Chakra does not wire itself (a plain `<input>`), so the label points at it. */
   controlId?: string
   children: ReactNode
@@ -30,6 +34,9 @@ export function FormField({
   error,
   invalid,
   helperText,
+  helperWarning,
+  helperTestId,
+  errorTestId,
   controlId,
   children,
   ...root
@@ -51,9 +58,11 @@ export function FormField({
       ) : null}
       {children}
       {message ? (
-        <Field.ErrorText>{message}</Field.ErrorText>
+        <Field.ErrorText data-testid={errorTestId}>{message}</Field.ErrorText>
       ) : helperText ? (
-        <Field.HelperText>{helperText}</Field.HelperText>
+        <Field.HelperText color={helperWarning ? 'fg.warning' : undefined} data-testid={helperTestId}>
+          {helperText}
+        </Field.HelperText>
       ) : null}
     </Field.Root>
   )
