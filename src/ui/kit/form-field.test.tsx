@@ -1,4 +1,4 @@
-import { ChakraProvider, defaultSystem, Input, NativeSelect } from '@chakra-ui/react'
+import { Box, ChakraProvider, defaultSystem, Input, NativeSelect } from '@chakra-ui/react'
 import { cleanup, render, screen } from '@testing-library/react'
 import i18next from 'i18next'
 import type { ReactElement } from 'react'
@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { resources } from '../../i18n/resources'
 import { FormField } from './form-field'
+import { FormFieldNote } from './form-field-note'
 
 const i18n = i18next.createInstance()
 
@@ -99,5 +100,20 @@ describe('FormField', () => {
       </FormField>,
     )
     expect(screen.getByLabelText('Workbook')).toHaveAttribute('type', 'file')
+  })
+
+  it('can place its error line elsewhere in its layout, still tied to the control', () => {
+    renderUi(
+      <FormField label="Query image" invalid>
+        <Input />
+        <Box>
+          <FormFieldNote error="validation:required" errorTestId="image-error" helperText="JPG or PNG" />
+        </Box>
+      </FormField>,
+    )
+    const message = resources.en.validation.required
+    expect(screen.getByRole('textbox', { name: 'Query image' })).toHaveAccessibleErrorMessage(message)
+    expect(screen.getByTestId('image-error')).toHaveTextContent(message)
+    expect(screen.queryByText('JPG or PNG')).toBeNull()
   })
 })
