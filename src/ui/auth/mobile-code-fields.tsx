@@ -2,7 +2,7 @@ import { useCallback, type RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { FormField, TextInput } from '../kit/form-field'
+import { PlainFormField, TextInput } from '../kit/plain-form-field'
 import { SmsCodeInput, type SmsCodeInputProps, type SmsSendRequest } from '../kit/sms-code-input'
 import { captchaError, captchaIdRules, captchaRules, mobileRules, noRules, smsCodeRules } from './auth-rules'
 import { CaptchaField } from './captcha-field'
@@ -76,7 +76,12 @@ export function MobileCodeFields<T extends MobileCodeValues>({
 
   return (
     <>
-      <FormField label={t('fields.mobile')} error={errors.mobile?.message} helperText={mobileHelper} required>
+      <PlainFormField
+        label={t('fields.mobile')}
+        error={errors.mobile?.message}
+        helperText={mobileHelper}
+        required
+      >
         <TextInput
           type="tel"
           inputMode="numeric"
@@ -85,21 +90,21 @@ export function MobileCodeFields<T extends MobileCodeValues>({
           placeholder={t('fields.mobilePlaceholder')}
           {...register('mobile', mobileRules)}
         />
-      </FormField>
+      </PlainFormField>
       <CaptchaField
         input={register('captchaCode', captchaOnSubmit ? captchaRules : noRules)}
         captchaRef={captchaRef}
         onCaptchaId={onCaptchaId}
         error={errors.captchaCode?.message ?? errors.captchaId?.message}
       />
-      <FormField label={t('fields.smsCode')} error={errors.smsCode?.message} required>
+      <PlainFormField label={t('fields.smsCode')} error={errors.smsCode?.message} required>
         <SmsCodeInput
           purpose={purpose}
           prepare={prepare}
           onSendError={onSendError}
           {...register('smsCode', smsCodeRules)}
         />
-      </FormField>
+      </PlainFormField>
     </>
   )
 }

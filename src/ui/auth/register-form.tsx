@@ -4,7 +4,8 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { registerMutation } from '../../api/auth'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { Button, FormField, TextInput, useErrorText } from '../kit/form-field'
+import { useErrorText } from '../kit/error-text'
+import { Button, PlainFormField, TextInput } from '../kit/plain-form-field'
 import { AccountTypePicker } from './account-type-picker'
 import {
   agreeRules,
@@ -77,15 +78,15 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         )}
       />
       <div className={accountType === 'individual' ? styles.columns1 : styles.columns2}>
-        <FormField label={t('fields.name')} error={errors.name?.message} required>
+        <PlainFormField label={t('fields.name')} error={errors.name?.message} required>
           <TextInput
             autoComplete="name"
             placeholder={t('fields.namePlaceholder')}
             {...register('name', requiredRules)}
           />
-        </FormField>
+        </PlainFormField>
         {accountType !== 'individual' && (
-          <FormField
+          <PlainFormField
             label={t('fields.companyName')}
             error={errors.companyName?.message}
             helperText={accountType === 'enterprise' ? t('fields.companyNameHelpEnterprise') : undefined}
@@ -100,17 +101,17 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
               }
               {...register('companyName', companyNameRules)}
             />
-          </FormField>
+          </PlainFormField>
         )}
       </div>
-      <FormField label={t('fields.email')} error={errors.email?.message} required>
+      <PlainFormField label={t('fields.email')} error={errors.email?.message} required>
         <TextInput
           type="email"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
           {...register('email', emailRules)}
         />
-      </FormField>
+      </PlainFormField>
       <MobileCodeFields form={form} purpose="register" captchaRef={captchaRef} />
       <div className={styles.columns2}>
         <PasswordPairFields

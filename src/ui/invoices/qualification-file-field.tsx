@@ -1,10 +1,10 @@
-import { Button, Field, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadStoredFile, uploadFileMutation } from '../../api/files'
 import { checkUpload } from '../../domain/files'
-import { useErrorText } from '../kit/form-field'
+import { FormField, useErrorText } from '../kit/form-field'
 import { toastError } from '../kit/toast'
 
 export interface QualificationFileFieldProps {
@@ -52,11 +52,13 @@ export function QualificationFileField({
 
   const message = localError ?? error
   return (
-    <Field.Root invalid={Boolean(message)} required>
-      <Field.Label htmlFor={inputId}>
-        {t('headers.fields.qualificationFileId')}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField
+      label={t('headers.fields.qualificationFileId')}
+      required
+      controlId={inputId}
+      error={message}
+      helperText={t('headers.fileHelp')}
+    >
       <HStack gap="3" wrap="wrap">
         <VisuallyHidden>
           <input
@@ -87,11 +89,6 @@ export function QualificationFileField({
           </Text>
         )}
       </HStack>
-      {message ? (
-        <Field.ErrorText>{message}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>{t('headers.fileHelp')}</Field.HelperText>
-      )}
-    </Field.Root>
+    </FormField>
   )
 }

@@ -1,18 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Checkbox, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
@@ -24,7 +10,8 @@ import { BusinessError } from '../../api/client'
 import type { BankCard } from '../../api/schemas/benefits'
 import { BANKS, BANK_CODES, CARD_TYPES, bankCardSchema } from '../../domain/bank-card'
 import { useRootState } from '../../state/root'
-import { useErrorText } from './form-field'
+import { FormDialog } from './form-dialog'
+import { FormField } from './form-field'
 import { toastError, toastSuccess } from './toast'
 
 type Schema = ReturnType<typeof bankCardSchema>
@@ -64,7 +51,6 @@ const SERVER_FIELDS: readonly FieldPath<Values>[] = [
 export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardFormDialogProps) {
   const { t } = useTranslation('benefits')
   const { lang } = useRootState()
-  const errorText = useErrorText()
   const cardTypeLabel = useId()
   const queryClient = useQueryClient()
   const save = useMutation(saveCardMutation())
@@ -101,128 +87,101 @@ export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardForm
   })
 
   const text = (name: 'cardNumber' | 'holderName' | 'mobile' | 'expiry' | 'cvv', extra: object = {}) => (
-    <Field.Root invalid={Boolean(errors[name])} required>
-      <Field.Label>
-        {t(`cards.field.${name}`)}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={t(`cards.field.${name}`)} required error={errors[name]?.message}>
       <Input {...form.register(name)} placeholder={t(`cards.placeholder.${name}`)} {...extra} />
-      <Field.ErrorText>{errorText(errors[name]?.message)}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   )
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="md" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="bank-card-dialog">
-            <form noValidate onSubmit={(event) => void onSubmit(event)}>
-              <Dialog.Header>
-                <Dialog.Title>{t('cards.addTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('cards.privacy')}
-                  </Text>
-                  <Field.Root invalid={Boolean(errors.bankCode)} required>
-                    <Field.Label>
-                      {t('cards.field.bankCode')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...form.register('bankCode')} defaultValue="">
-                        <option value="">{t('cards.placeholder.bankCode')}</option>
-                        {BANK_CODES.map((code) => (
-                          <option key={code} value={code}>
-                            {BANKS[code][lang === 'en' ? 'en' : 'zh']}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errorText(errors.bankCode?.message)}</Field.ErrorText>
-                  </Field.Root>
-                  <Stack gap="1.5">
-                    <Text id={cardTypeLabel} fontSize="sm" fontWeight="medium">
-                      {t('cards.field.cardType')}
-                    </Text>
-                    <Controller
-                      control={form.control}
-                      name="cardType"
-                      render={({ field }) => (
-                        <RadioGroup.Root
-                          size="sm"
-                          colorPalette="blue"
-                          value={field.value}
-                          onValueChange={(e) => field.onChange(e.value)}
-                          aria-labelledby={cardTypeLabel}
-                        >
-                          <HStack gap="6">
-                            {CARD_TYPES.map((type) => (
-                              <RadioGroup.Item key={type} value={type}>
-                                <RadioGroup.ItemHiddenInput />
-                                <RadioGroup.ItemIndicator />
-                                <RadioGroup.ItemText>{t(`cardType.${type}`)}</RadioGroup.ItemText>
-                              </RadioGroup.Item>
-                            ))}
-                          </HStack>
-                        </RadioGroup.Root>
-                      )}
-                    />
-                    {errors.cardType ? (
-                      <Text fontSize="xs" color="fg.error">
-                        {errorText(errors.cardType.message)}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                  {text('cardNumber', { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 })}
-                  {text('holderName', { autoComplete: 'cc-name' })}
-                  {text('mobile', { inputMode: 'tel', autoComplete: 'tel', maxLength: 11 })}
-                  {credit ? (
-                    <SimpleGrid columns={2} gap="4">
-                      {text('expiry', { autoComplete: 'cc-exp', maxLength: 5 })}
-                      {text('cvv', {
-                        inputMode: 'numeric',
-                        autoComplete: 'cc-csc',
-                        type: 'password',
-                        maxLength: 4,
-                      })}
-                    </SimpleGrid>
-                  ) : null}
-                  <Controller
-                    control={form.control}
-                    name="isDefault"
-                    render={({ field }) => (
-                      <Checkbox.Root
-                        size="sm"
-                        checked={field.value === true}
-                        onCheckedChange={(e) => field.onChange(e.checked === true)}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{t('cards.makeDefault')}</Checkbox.Label>
-                      </Checkbox.Root>
-                    )}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('cancel')}</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={isSubmitting}>
-                  {t('cards.save')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('close')} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t('cards.addTitle')}
+      onSubmit={onSubmit}
+      busy={isSubmitting}
+      submit={{ label: t('cards.save') }}
+      cancelLabel={t('cancel')}
+      closeLabel={t('close')}
+      size="md"
+      placement="center"
+      testId="bank-card-dialog"
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          {t('cards.privacy')}
+        </Text>
+        <FormField label={t('cards.field.bankCode')} required error={errors.bankCode?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('bankCode')} defaultValue="">
+              <option value="">{t('cards.placeholder.bankCode')}</option>
+              {BANK_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {BANKS[code][lang === 'en' ? 'en' : 'zh']}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        {/* The radio group is named by this text (aria-labelledby): a <label> would point at one radio only. */}
+        <FormField error={errors.cardType?.message}>
+          <Text id={cardTypeLabel} fontSize="sm" fontWeight="medium">
+            {t('cards.field.cardType')}
+          </Text>
+          <Controller
+            control={form.control}
+            name="cardType"
+            render={({ field }) => (
+              <RadioGroup.Root
+                size="sm"
+                colorPalette="blue"
+                value={field.value}
+                onValueChange={(e) => field.onChange(e.value)}
+                aria-labelledby={cardTypeLabel}
+              >
+                <HStack gap="6">
+                  {CARD_TYPES.map((type) => (
+                    <RadioGroup.Item key={type} value={type}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t(`cardType.${type}`)}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+            )}
+          />
+        </FormField>
+        {text('cardNumber', { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 })}
+        {text('holderName', { autoComplete: 'cc-name' })}
+        {text('mobile', { inputMode: 'tel', autoComplete: 'tel', maxLength: 11 })}
+        {credit ? (
+          <SimpleGrid columns={2} gap="4">
+            {text('expiry', { autoComplete: 'cc-exp', maxLength: 5 })}
+            {text('cvv', {
+              inputMode: 'numeric',
+              autoComplete: 'cc-csc',
+              type: 'password',
+              maxLength: 4,
+            })}
+          </SimpleGrid>
+        ) : null}
+        <Controller
+          control={form.control}
+          name="isDefault"
+          render={({ field }) => (
+            <Checkbox.Root
+              size="sm"
+              checked={field.value === true}
+              onCheckedChange={(e) => field.onChange(e.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('cards.makeDefault')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   )
 }

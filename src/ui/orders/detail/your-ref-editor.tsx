@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Text } from '@chakra-ui/react'
+import { Button, HStack, Input, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../../api/client'
 import { YOUR_REF_MAX, yourRefFormSchema } from '../../../api/schemas/orders-manage'
-import { useErrorText } from '../../kit/form-field'
+import { FormField, useErrorText } from '../../kit/form-field'
 import { toastError, toastSuccess } from '../../kit/toast'
 import { ORDERS_KEY, createRefMutation, updateRefMutation } from '../order-queries'
 
@@ -57,8 +57,12 @@ export function YourRefEditor({ orderId, value }: { orderId: string; value: stri
   }
   return (
     <form noValidate onSubmit={(e) => void save(e)} data-testid="your-ref-form">
-      <Field.Root invalid={Boolean(message)}>
-        <Field.Label>{t('yourRef.label')}</Field.Label>
+      <FormField
+        label={t('yourRef.label')}
+        error={message}
+        errorTestId="your-ref-error"
+        helperText={t('yourRef.help', { max: YOUR_REF_MAX })}
+      >
         <HStack gap="2" width="full">
           <Input
             size="sm"
@@ -81,12 +85,7 @@ export function YourRefEditor({ orderId, value }: { orderId: string; value: stri
             {t('actions.cancel')}
           </Button>
         </HStack>
-        {message ? (
-          <Field.ErrorText data-testid="your-ref-error">{message}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('yourRef.help', { max: YOUR_REF_MAX })}</Field.HelperText>
-        )}
-      </Field.Root>
+      </FormField>
     </form>
   )
 }

@@ -1,9 +1,10 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react'
+import { Button, HStack, Input } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { verifyGoodsMutation } from '../../../api/registration-goods'
 import type { GoodsItem, RegistrationRegion } from '../../../domain/registration/types'
+import { FormField } from '../../kit/form-field'
 import { toastError, toastSuccess } from '../../kit/toast'
 import { hasHan, sameItem, type Lead } from './goods-model'
 import { itemFromVerdict } from './verdict-item'
@@ -72,8 +73,7 @@ export function CustomGoodsField({
   }
 
   return (
-    <Field.Root invalid={!!error}>
-      <Field.Label>{t('custom.label')}</Field.Label>
+    <FormField label={t('custom.label')} error={error} helperText={t(`custom.${HELP[region]}`)}>
       {/* No <form> here: the editor may sit inside the wizard's own form. Enter adds the item. */}
       <HStack gap="2" align="flex-start" width="full">
         <Input
@@ -102,11 +102,6 @@ export function CustomGoodsField({
           {t('custom.add')}
         </Button>
       </HStack>
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>{t(`custom.${HELP[region]}`)}</Field.HelperText>
-      )}
-    </Field.Root>
+    </FormField>
   )
 }

@@ -1,4 +1,4 @@
-import { Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { REGISTRATION_FLOWS } from '../../../domain/registration/flows'
@@ -9,7 +9,7 @@ import {
   seriesCountIssue,
 } from '../../../domain/registration/marks'
 import type { ColorMode, RegistrationRegion, TrademarkDraft } from '../../../domain/registration/types'
-import { useErrorText } from '../../kit/form-field'
+import { FormField, useErrorText } from '../../kit/form-field'
 import { ChoiceField } from '../../kit/choice-field'
 
 export interface MarkAppearanceFieldsProps {
@@ -63,11 +63,13 @@ export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkApp
         testId="mark-color"
       />
       {colour ? (
-        <Field.Root required invalid={!!colourDescriptionMessage}>
-          <Field.Label>
-            {t('color.descriptionLabel')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField
+          label={t('color.descriptionLabel')}
+          required
+          error={colourDescriptionMessage}
+          errorTestId="mark-color-description-error"
+          helperText={t('color.descriptionHelp')}
+        >
           <Textarea
             value={value.colorDescription}
             rows={2}
@@ -76,14 +78,7 @@ export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkApp
             onBlur={() => setTouched((s) => ({ ...s, colorDescription: true }))}
             data-testid="mark-color-description"
           />
-          {colourDescriptionMessage ? (
-            <Field.ErrorText data-testid="mark-color-description-error">
-              {colourDescriptionMessage}
-            </Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('color.descriptionHelp')}</Field.HelperText>
-          )}
-        </Field.Root>
+        </FormField>
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Stack gap="1">
@@ -116,11 +111,13 @@ export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkApp
               testId="mark-series"
             />
             {value.series ? (
-              <Field.Root required invalid={!!seriesMessage}>
-                <Field.Label>
-                  {t('series.count')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField
+                label={t('series.count')}
+                required
+                error={seriesMessage}
+                errorTestId="mark-series-count-error"
+                helperText={t('series.countHelp', { min: SERIES_MIN, max: SERIES_MAX })}
+              >
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -137,14 +134,7 @@ export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkApp
                   onBlur={() => setTouched((s) => ({ ...s, seriesCount: true }))}
                   data-testid="mark-series-count"
                 />
-                {seriesMessage ? (
-                  <Field.ErrorText data-testid="mark-series-count-error">{seriesMessage}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>
-                    {t('series.countHelp', { min: SERIES_MIN, max: SERIES_MAX })}
-                  </Field.HelperText>
-                )}
-              </Field.Root>
+              </FormField>
             ) : null}
           </Stack>
         ) : null}

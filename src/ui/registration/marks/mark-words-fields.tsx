@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
+import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -9,7 +9,7 @@ import {
   TRANSLITERATION_MAX,
 } from '../../../domain/registration/marks'
 import type { MarkType, TrademarkDraft } from '../../../domain/registration/types'
-import { useErrorText } from '../../kit/form-field'
+import { FormField, useErrorText } from '../../kit/form-field'
 import { ChoiceField } from '../../kit/choice-field'
 
 /** Languages offered for the literal elements (ISO 639-1), the usual ones of filings first. */
@@ -96,11 +96,13 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
         testId="mark-type"
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required={value.markType !== 'design'} invalid={!!nameMessage}>
-          <Field.Label>
-            {value.markType === 'design' ? t('name.labelDesign') : t('name.label')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField
+          label={value.markType === 'design' ? t('name.labelDesign') : t('name.label')}
+          required={value.markType !== 'design'}
+          error={nameMessage}
+          errorTestId="mark-name-error"
+          helperText={t('name.help')}
+        >
           <Input
             value={value.name}
             placeholder={t('name.placeholder')}
@@ -114,14 +116,13 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
             }}
             data-testid="mark-name"
           />
-          {nameMessage ? (
-            <Field.ErrorText data-testid="mark-name-error">{nameMessage}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('name.help')}</Field.HelperText>
-          )}
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('language.label')}</Field.Label>
+        </FormField>
+        <FormField
+          label={t('language.label')}
+          helperText={checkLanguage ? t('language.check') : t('language.help')}
+          helperWarning={checkLanguage}
+          helperTestId="mark-language-note"
+        >
           <NativeSelect.Root>
             <NativeSelect.Field
               value={value.language}
@@ -139,13 +140,17 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText color={checkLanguage ? 'fg.warning' : undefined} data-testid="mark-language-note">
-            {checkLanguage ? t('language.check') : t('language.help')}
-          </Field.HelperText>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
-      <Field.Root>
-        <Field.Label>{t('transliteration.label')}</Field.Label>
+      <FormField
+        label={t('transliteration.label')}
+        helperText={
+          transliterationNeeded
+            ? t('transliteration.needed', { language: languageLabel(value.language, lang) })
+            : t('transliteration.help')
+        }
+        helperWarning={transliterationNeeded}
+      >
         <Textarea
           value={value.transliteration}
           rows={2}
@@ -154,17 +159,13 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
           onChange={(e) => onPatch({ transliteration: e.target.value })}
           data-testid="mark-transliteration"
         />
-        <Field.HelperText color={transliterationNeeded ? 'fg.warning' : undefined}>
-          {transliterationNeeded
-            ? t('transliteration.needed', { language: languageLabel(value.language, lang) })
-            : t('transliteration.help')}
-        </Field.HelperText>
-      </Field.Root>
-      <Field.Root required={descriptionRequired} invalid={!!descriptionMessage}>
-        <Field.Label>
-          {descriptionRequired ? t('description.label') : t('description.labelOptional')}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      </FormField>
+      <FormField
+        label={descriptionRequired ? t('description.label') : t('description.labelOptional')}
+        required={descriptionRequired}
+        error={descriptionMessage}
+        helperText={t('description.help')}
+      >
         <Textarea
           value={value.description}
           rows={3}
@@ -173,12 +174,7 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
           onBlur={() => setTouched((s) => ({ ...s, description: true }))}
           data-testid="mark-description"
         />
-        {descriptionMessage ? (
-          <Field.ErrorText>{descriptionMessage}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('description.help')}</Field.HelperText>
-        )}
-      </Field.Root>
+      </FormField>
     </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { Alert, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
+import { Alert, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,7 +17,7 @@ import {
 } from '../../../domain/registration/marks'
 import type { PriorityClaim, RegistrationRegion } from '../../../domain/registration/types'
 import { toHalfWidth } from '../../../domain/validation'
-import { useErrorText } from '../../kit/form-field'
+import { FormField, useErrorText } from '../../kit/form-field'
 import { Price } from '../../kit/price'
 import { ChoiceField } from '../../kit/choice-field'
 
@@ -137,11 +137,12 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
         testId="priority-category"
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Field.Root required invalid={!!messageOf('country')}>
-          <Field.Label>
-            {exhibition ? t('priority.countryExhibition') : t('priority.country')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField
+          label={exhibition ? t('priority.countryExhibition') : t('priority.country')}
+          required
+          // A list that failed to load is the field's problem too: nothing can be chosen.
+          error={messageOf('country') ?? (countries.isError ? t('priority.countriesFailed') : undefined)}
+        >
           <NativeSelect.Root disabled={countries.isPending}>
             <NativeSelect.Field
               value={value.country}
@@ -161,16 +162,13 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{messageOf('country')}</Field.ErrorText>
-          {countries.isError ? (
-            <Field.HelperText color="fg.error">{t('priority.countriesFailed')}</Field.HelperText>
-          ) : null}
-        </Field.Root>
-        <Field.Root required invalid={!!messageOf('date')}>
-          <Field.Label>
-            {exhibition ? t('priority.dateExhibition') : t('priority.date')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField
+          label={exhibition ? t('priority.dateExhibition') : t('priority.date')}
+          required
+          error={messageOf('date')}
+          helperText={t('priority.dateHelp', { earliest: formatDate(earliest, lang) })}
+        >
           <Input
             type="date"
             value={value.date}
@@ -180,19 +178,13 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
             onBlur={() => leave('date')}
             data-testid="priority-date"
           />
-          {messageOf('date') ? (
-            <Field.ErrorText>{messageOf('date')}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              {t('priority.dateHelp', { earliest: formatDate(earliest, lang) })}
-            </Field.HelperText>
-          )}
-        </Field.Root>
-        <Field.Root required invalid={!!messageOf('number')}>
-          <Field.Label>
-            {exhibition ? t('priority.numberExhibition') : t('priority.number')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField
+          label={exhibition ? t('priority.numberExhibition') : t('priority.number')}
+          required
+          error={messageOf('number')}
+          helperText={t('priority.numberHelp')}
+        >
           <Input
             value={value.number}
             maxLength={PRIORITY_NUMBER_MAX + 10}
@@ -204,12 +196,7 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
             }}
             data-testid="priority-number"
           />
-          {messageOf('number') ? (
-            <Field.ErrorText>{messageOf('number')}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('priority.numberHelp')}</Field.HelperText>
-          )}
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
       <Alert.Root status="info" size="sm" data-testid="priority-notes">
         <Alert.Indicator />
