@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { WizardDraftBase } from '../../domain/wizard/types'
 import { formatDateTime } from '../../domain/format'
 import type { Lang } from '../../i18n'
+import { ConfirmDialog } from '../kit/confirm-dialog'
 import { toastError, toastSuccess } from '../kit/toast'
 import type { DraftListItem, WizardUi } from './wizard-ui'
 
@@ -112,39 +113,25 @@ export function DraftChooser<D extends WizardDraftBase>({
           ))}
         </Stack>
       </Card.Body>
-      <Dialog.Root
+      <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(e) => !e.open && !discard.isPending && setDeleting(null)}
-        role="alertdialog"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="draft-delete-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t('drafts.confirmTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text fontWeight="semibold">{deleting?.title}</Text>
-                <Text mt="2">{t('drafts.confirmDelete')}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setDeleting(null)} disabled={discard.isPending}>
-                  {t('drafts.cancel')}
-                </Button>
-                <Button
-                  colorPalette="red"
-                  loading={discard.isPending}
-                  onClick={() => deleting && discard.mutate(deleting.draftId)}
-                  data-testid="draft-delete-confirm"
-                >
-                  {t('drafts.delete')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        onClose={() => setDeleting(null)}
+        title={t('drafts.confirmTitle')}
+        message={
+          <>
+            <Text as="span" fontWeight="semibold" display="block">
+              {deleting?.title}
+            </Text>
+            {t('drafts.confirmDelete')}
+          </>
+        }
+        confirmLabel={t('drafts.delete')}
+        cancelLabel={t('drafts.cancel')}
+        onConfirm={() => deleting && discard.mutate(deleting.draftId)}
+        busy={discard.isPending}
+        testId="draft-delete-dialog"
+        confirmTestId="draft-delete-confirm"
+      />
     </Card.Root>
   )
 }

@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react'
+import { Button, HStack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../domain/format'
 import type { Lang } from '../../i18n'
@@ -9,10 +9,13 @@ export function SaveStatus({
   state,
   savedAt,
   orderNo,
+  onResolve,
 }: {
   state: SaveState
   savedAt: string | null
   orderNo: string | null
+  /** Offers the conflict's choice again (after "decide later"). */
+  onResolve?: () => void
 }) {
   const { t, i18n } = useTranslation('flow')
   const lang = i18n.language as Lang
@@ -31,6 +34,17 @@ export function SaveStatus({
                 ? t('save.savedAt', { time: formatDateTime(savedAt, lang) })
                 : t('save.auto')}
       </Text>
+      {state === 'conflict' && onResolve && (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={onResolve}
+          data-testid="conflict-resolve"
+        >
+          {t('save.resolve')}
+        </Button>
+      )}
     </HStack>
   )
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Spinner, Stack } from '@chakra-ui/react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DONE } from '../../domain/wizard/define'
 import type { WizardConfig, WizardDraftBase } from '../../domain/wizard/types'
@@ -92,6 +93,7 @@ function WizardFlow<D extends WizardDraftBase>({
     onCompleted: ui.onCompleted,
   })
   const { draft, snapshot } = wizard
+  const [deferred, setDeferred] = useState(false)
   const done = snapshot.status === 'done'
   const step = done ? DONE : wizard.step
   const View = draft && step && step !== DONE ? stepView(config, ui, step) : null
@@ -125,9 +127,18 @@ function WizardFlow<D extends WizardDraftBase>({
         />
       ) : null}
       <ConflictDialog
+        open={wizard.conflict !== null && !deferred}
+        onClose={() => setDeferred(true)}
         conflict={wizard.conflict}
-        onMerge={wizard.merge}
-        onLoadNewer={wizard.loadNewer}
+        describeField={ui.describeField ?? ((path) => path)}
+        onMerge={() => {
+          setDeferred(false)
+          wizard.merge()
+        }}
+        onLoadNewer={() => {
+          setDeferred(false)
+          wizard.loadNewer()
+        }}
         onKeepMine={async () => {
           const id = newDraftId()
           await wizard.keepMine(id)

@@ -42,6 +42,8 @@ export interface WizardUi<D extends WizardDraftBase> {
   useDraftList: () => { data?: DraftListItem[]; isPending: boolean; isError: boolean }
   /** Where the finished order is shown, and where a new one starts. */
   links: { order: (orderId: string) => ReactNode; another: ReactNode }
+  /** Names a draft field path ('trademarks.0.name') in the user's words, for the conflict dialog. */
+  describeField?: (path: string) => string
   /** Lists to refresh after the order is made, the flow completed or a draft deleted. */
   onOrdered?: () => void
   onCompleted?: () => void

@@ -124,6 +124,15 @@ function useRegistrationUi(region: RegistrationRegion): WizardUi<RegistrationDra
           </HStack>
         ),
       },
+      describeField: (path) => {
+        const [top = '', index, field] = path.split('.')
+        const words = (key: string) => t(`fields.${key}` as never, { defaultValue: key })
+        if (top === 'trademarks' && index !== undefined) {
+          const mark = t('fields.mark', { n: Number(index) + 1 })
+          return field ? `${mark} · ${words(field)}` : mark
+        }
+        return words(top)
+      },
       onOrdered: refreshDrafts,
       onCompleted: () => {
         refreshDrafts()
