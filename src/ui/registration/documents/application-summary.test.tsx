@@ -12,7 +12,7 @@ import {
   MAINLAND_FIXTURE,
   REGISTRATION_FIXTURES,
   fixtureQuote,
-} from '../../../domain/registration/fixtures'
+} from '../../../../tests/fixtures/registration'
 import { resources } from '../../../i18n/resources'
 import { setLang } from '../../../state/root'
 import { ApplicationSummary } from './application-summary'

@@ -11,7 +11,7 @@ import { makeServer, type MockControls } from '../../../../mock-server/server'
 // eslint-disable-next-line no-restricted-imports -- sessions are made directly in the mock's database
 import { signInAs } from '../../../../mock-server/test-support'
 import { documentsNeeded } from '../../../domain/registration/flows'
-import { MAINLAND_FIXTURE } from '../../../domain/registration/fixtures'
+import { MAINLAND_FIXTURE } from '../../../../tests/fixtures/registration'
 import type { RegistrationDraft } from '../../../domain/registration/types'
 import { resources } from '../../../i18n/resources'
 import { setLang } from '../../../state/root'

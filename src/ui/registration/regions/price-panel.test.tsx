@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 // eslint-disable-next-line no-restricted-imports -- the panel confirms its price with the mock, as in the browser
 import { makeServer, type MockControls } from '../../../../mock-server/server'
-import { REGISTRATION_FIXTURES } from '../../../domain/registration/fixtures'
+import { REGISTRATION_FIXTURES } from '../../../../tests/fixtures/registration'
 import { registrationQuote, registrationQuoteInput } from '../../../domain/registration/price'
 import type { RegistrationDraft } from '../../../domain/registration/types'
 import { resources } from '../../../i18n/resources'
