@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { REGISTRATION_FIXTURES } from '../../domain/registration/fixtures'
+import { REGISTRATION_FIXTURES } from '../../../tests/fixtures/registration'
 import { REGISTRATION_WIZARDS } from '../../domain/registration/wizards'
 import { forgetUnsaved, keepUnsaved, readUnsaved } from './unsaved-edits'
 import { resolveDraft } from './use-wizard-draft'
