@@ -4,6 +4,7 @@
  * region differs only by what is written here.
  */
 import type { ProductTypeId } from '../product-types'
+import type { RoutePath } from '../route-path'
 import type { DocumentKind, RegistrationDraft, RegistrationRegion, RegistrationStep } from './types'
 
 export interface RegistrationFlowConfig {
@@ -12,7 +13,7 @@ export interface RegistrationFlowConfig {
   /** First URL segment of the wizard: /<segment>/registerNew/<step>. */
   segment: 'mainland' | 'HK' | 'global' | 'Madrid'
   /** The entry route that redirects to the first step. */
-  entryPath: string
+  entryPath: RoutePath
   steps: readonly RegistrationStep[]
   /** Steps the browser back button must not leave (routes.tsv "noback"). */
   noBack: readonly RegistrationStep[]

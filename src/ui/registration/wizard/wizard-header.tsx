@@ -49,7 +49,7 @@ export function WizardHeader({
             mb="-1px"
             aria-current={r === region ? 'page' : undefined}
           >
-            <RouterLink to={REGISTRATION_FLOWS[r].entryPath as never}>{t(`regions.${r}.tab`)}</RouterLink>
+            <RouterLink to={REGISTRATION_FLOWS[r].entryPath}>{t(`regions.${r}.tab`)}</RouterLink>
           </Link>
         ))}
       </HStack>
