@@ -252,7 +252,7 @@ describe('registrationMachine (rules)', () => {
   it('keeps what the user typed when the server refuses, with the server issues shown', () => {
     const { actor } = load({ ...newDraft('madrid', 'd-1', NOW), ...completeInformation('madrid') })
     actor.send({ type: 'info.submitted' })
-    const issue = { path: 'trademarks.0.basis.number', message: 'registration:issues.basisNotFound' }
+    const issue = { path: 'trademarks.0.basis.number', message: 'registration:issues.basisNotFound' } as const
     actor.send({ type: 'order.failed', issues: [issue], message: null })
     const snap = actor.getSnapshot()
     expect(snap.value).toEqual({ fillInInformation: 'editing' })

@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate'
+import type { Message } from '../../domain/message-key'
 import { REGISTRATION_FLOWS } from '../../domain/registration/flows'
 import type { RegistrationDraft, RegistrationStep } from '../../domain/registration/types'
 import {
@@ -21,8 +22,8 @@ export interface RegistrationContext {
   issues: DraftIssue[]
   /** Whether the user already tried to go on from this step (issues then follow every change). */
   attempted: boolean
-  /** The server's message when a call failed (an i18n key or the server's words). */
-  error: string | null
+  /** The server's message when a call failed (our key or the server's words). */
+  error: Message | null
 }
 
 /** Which parts of the draft each step may change. */
@@ -38,14 +39,14 @@ export type RegistrationEvent =
   | { type: 'draft.changed'; patch: DraftPatch }
   | { type: 'info.submitted' }
   | { type: 'order.created'; orderId: string; orderNo: string }
-  | { type: 'order.failed'; issues: DraftIssue[]; message: string | null }
+  | { type: 'order.failed'; issues: DraftIssue[]; message: Message | null }
   | { type: 'info.edit' }
   | { type: 'payment.paid' }
   | { type: 'documents.submitted' }
   | { type: 'documents.edit' }
   | { type: 'confirm.submitted' }
   | { type: 'registration.completed'; completedAt: string }
-  | { type: 'registration.failed'; issues: DraftIssue[]; message: string | null }
+  | { type: 'registration.failed'; issues: DraftIssue[]; message: Message | null }
 
 export type RegistrationEmitted =
   | { type: 'order.create'; draft: RegistrationDraft }

@@ -23,7 +23,7 @@ import { BusinessError } from '../../api/client'
 import type { BankCard } from '../../api/schemas/benefits'
 import { BANKS, BANK_CODES, CARD_TYPES, bankCardSchema } from '../../domain/bank-card'
 import { useRootState } from '../../state/root'
-import { useErrorText } from '../kit/form-field'
+import { SERVER_ERROR, useFieldMessage, useMessage } from '../kit/message'
 import { toastError, toastSuccess } from '../kit/toast'
 import { bankCardsQuery, saveCardMutation } from './benefits-queries'
 
@@ -64,7 +64,8 @@ const SERVER_FIELDS: readonly FieldPath<Values>[] = [
 export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardFormDialogProps) {
   const { t } = useTranslation('benefits')
   const { lang } = useRootState()
-  const errorText = useErrorText()
+  const errorText = useMessage()
+  const fieldMessage = useFieldMessage()
   const cardTypeLabel = useId()
   const queryClient = useQueryClient()
   const save = useMutation(saveCardMutation())
@@ -95,7 +96,7 @@ export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardForm
       const field =
         typeof data === 'object' && data !== null ? (data as { field?: unknown }).field : undefined
       const target = SERVER_FIELDS.find((f) => f === field)
-      if (target) form.setError(target, { type: 'server', message: error.msg }, { shouldFocus: true })
+      if (target) form.setError(target, { type: SERVER_ERROR, message: error.msg }, { shouldFocus: true })
       else toastError(error.msg || t('cards.saveFailed'))
     }
   })
@@ -107,7 +108,7 @@ export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardForm
         <Field.RequiredIndicator />
       </Field.Label>
       <Input {...form.register(name)} placeholder={t(`cards.placeholder.${name}`)} {...extra} />
-      <Field.ErrorText>{errorText(errors[name]?.message)}</Field.ErrorText>
+      <Field.ErrorText>{errorText(fieldMessage(errors[name]))}</Field.ErrorText>
     </Field.Root>
   )
 
@@ -142,7 +143,7 @@ export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardForm
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                    <Field.ErrorText>{errorText(errors.bankCode?.message)}</Field.ErrorText>
+                    <Field.ErrorText>{errorText(fieldMessage(errors.bankCode))}</Field.ErrorText>
                   </Field.Root>
                   <Stack gap="1.5">
                     <Text id={cardTypeLabel} fontSize="sm" fontWeight="medium">
@@ -173,7 +174,7 @@ export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardForm
                     />
                     {errors.cardType ? (
                       <Text fontSize="xs" color="fg.error">
-                        {errorText(errors.cardType.message)}
+                        {errorText(fieldMessage(errors.cardType))}
                       </Text>
                     ) : null}
                   </Stack>

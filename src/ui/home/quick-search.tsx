@@ -2,7 +2,9 @@ import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../domain/message-key'
 import { toSearchParams } from '../../domain/search-query'
+import { useMessage } from '../kit/message'
 import {
   checkQuickSearch,
   QUICK_SEARCH_MODES,
@@ -19,7 +21,8 @@ export function QuickSearch() {
   const navigate = useNavigate()
   const [mode, setMode] = useState<QuickSearchMode>('similar')
   const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const errorText = useMessage()
+  const [error, setError] = useState<MessageKey | null>(null)
   const modeId = useId()
 
   const submit = (e: FormEvent) => {
@@ -69,8 +72,7 @@ export function QuickSearch() {
             {t('search.submit')}
           </Button>
         </HStack>
-        {/* Keys come from the domain's validation rules (e.g. 'validation:required'). */}
-        {error ? <Field.ErrorText>{t(error as 'validation:required')}</Field.ErrorText> : null}
+        {error ? <Field.ErrorText>{errorText(error)}</Field.ErrorText> : null}
       </Field.Root>
     </form>
   )

@@ -24,9 +24,10 @@ import {
 } from '../../api/invoices'
 import { addressListQuery } from '../../api/member'
 import type { Invoice, InvoiceType } from '../../api/schemas/invoices'
+import type { MessageKey } from '../../domain/message-key'
 import { INVOICE_TAX_RATE, invoiceTax } from '../../domain/pricing'
 import { useRootState } from '../../state/root'
-import { useErrorText } from '../kit/form-field'
+import { useMessage } from '../kit/message'
 import { Price } from '../kit/price'
 import { SectionCard } from '../kit/section-card'
 import { toastError, toastSuccess } from '../kit/toast'
@@ -43,7 +44,7 @@ const REMARK_MAX = 200
 export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceRequestFormProps) {
   const { t } = useTranslation('invoices')
   const { lang } = useRootState()
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const queryClient = useQueryClient()
   const { data: orders } = useSuspenseQuery(invoiceOrdersQuery({ orderIds, pageSize: 50 }))
   const { data: headers } = useSuspenseQuery(invoiceHeadersQuery())
@@ -65,7 +66,7 @@ export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceReques
   const missing = orderIds.filter((id) => !orders.list.some((o) => o.id === id))
   const amount = Math.round(usable.reduce((s, o) => s + o.total, 0) * 100) / 100
   const tax = type === 'vatSpecial' ? invoiceTax(amount) : 0
-  const errors = {
+  const errors: { headerId?: MessageKey; addressId?: MessageKey; remark?: string } = {
     headerId: !header ? 'validation:required' : undefined,
     addressId: !addresses.list.some((a) => a.id === addressId) ? 'validation:required' : undefined,
     remark: remark.length > REMARK_MAX ? t('request.remarkTooLong', { max: REMARK_MAX }) : undefined,

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../domain/message-key'
 import { BusinessError } from '../../api/client'
 import {
   invoiceHeadersQuery,
@@ -12,14 +13,14 @@ import {
 } from '../../api/invoices'
 import { addressListQuery } from '../../api/member'
 import type { InvoiceType } from '../../api/schemas/invoices'
-import { useErrorText } from '../kit/form-field'
+import { useMessage } from '../kit/message'
 import { SectionCard } from '../kit/section-card'
 import { toastError, toastSuccess } from '../kit/toast'
 
 /** The default invoice header, invoice type and mailing address used to prefill every request. */
 export function InvoiceSettingPage() {
   const { t } = useTranslation('invoices')
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const queryClient = useQueryClient()
   const { data: settings } = useSuspenseQuery(invoiceSettingsQuery())
   const { data: headers } = useSuspenseQuery(invoiceHeadersQuery())
@@ -32,7 +33,7 @@ export function InvoiceSettingPage() {
   const header = headers.list.find((h) => h.id === headerId)
   const type: InvoiceType = header?.kind === 'personal' ? 'vatGeneral' : invoiceType
   const address = addresses.list.find((a) => a.id === addressId)
-  const errors = {
+  const errors: Record<'headerId' | 'addressId', MessageKey | undefined> = {
     headerId: header ? undefined : 'validation:required',
     addressId: address ? undefined : 'validation:required',
   }

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadStoredFile, uploadFileMutation } from '../../api/files'
 import { checkUpload } from '../../domain/files'
-import { useErrorText } from '../kit/form-field'
+import { useMessage } from '../kit/message'
 import { toastError } from '../kit/toast'
 
 export interface QualificationFileFieldProps {
@@ -24,7 +24,7 @@ export function QualificationFileField({
   onChange,
 }: QualificationFileFieldProps) {
   const { t } = useTranslation('invoices')
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [name, setName] = useState(initialName)

@@ -1,20 +1,7 @@
 import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import type { Message } from '../../domain/message-key'
 import styles from './form.module.css'
-
-/** An i18n key like 'validation:mobile' (namespace, colon, dotted key, no spaces) rather than a ready message. */
-const I18N_KEY = /^[a-z][\w-]*:[\w.-]+$/i
-
-/**
- * Turns a form error into the words to show: rule messages are i18n keys, server messages arrive already
- * translated and are shown as they are.
- */
-export function useErrorText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation()
-  // The keys come from rules at run time, so they cannot be checked against the typed key list.
-  const translate = t as unknown as (key: string) => string
-  return (message) => (message && I18N_KEY.test(message) ? translate(message) : message)
-}
+import { useMessage } from './message'
 
 interface FieldState {
   id: string
@@ -52,8 +39,8 @@ export function TextInput({ className, ...props }: ComponentProps<'input'>) {
 
 export interface FormFieldProps {
   label: ReactNode
-  /** An i18n key ('validation:required') or a message already in the user's language. */
-  error?: string
+  /** A rule's key ('validation:required') or the server's words; a form library's error via useFieldMessage(). */
+  error?: Message
   required?: boolean
   helperText?: ReactNode
   disabled?: boolean
@@ -62,8 +49,7 @@ export interface FormFieldProps {
 
 /** A labelled form control with its helper text and (translated) error message. */
 export function FormField({ label, error, required, helperText, disabled, children }: FormFieldProps) {
-  const errorText = useErrorText()
-  const message = errorText(error)
+  const message = useMessage()(error)
   const id = useId()
   const noteId = `${id}-note`
   const hasNote = Boolean(message) || Boolean(helperText)

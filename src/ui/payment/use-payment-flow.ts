@@ -7,6 +7,7 @@ import { paymentCalls } from '../../api/catalogue/payment'
 import { BusinessError, callData } from '../../api/client'
 import type { PayableOrder } from '../../api/schemas/orders-pay'
 import { PAYMENT_CODES } from '../../api/schemas/payment'
+import { serverTextOr } from '../../domain/message-key'
 import {
   paymentMachine,
   type PaymentEmitted,
@@ -46,7 +47,7 @@ export function failureOf(error: unknown): PaymentEvent {
           : error.code === PAYMENT_CODES.tradeExpired
             ? 'timeout'
             : 'declined'
-    return { type: 'payment.failed', reason, message: error.msg || 'payment:failure.declined' }
+    return { type: 'payment.failed', reason, message: serverTextOr(error.msg, 'payment:failure.declined') }
   }
   return { type: 'payment.failed', reason: 'error', message: 'payment:failure.communication' }
 }

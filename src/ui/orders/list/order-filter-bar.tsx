@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { orderFilterFormSchema, type OrderFilterForm } from '../../../api/schemas/orders-manage'
 import { INVOICE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/order-routes'
 import { useRootState } from '../../../state/root'
-import { useErrorText } from '../../kit/form-field'
+import { useFieldMessage, useMessage } from '../../kit/message'
 import { SERVICE_OPTIONS, parseOrderSearch, type OrderSearch } from './order-search'
 
 export interface OrderFilterBarProps {
@@ -29,7 +29,8 @@ const EMPTY = toForm({})
 export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
   const { t } = useTranslation('orders')
   const { lang } = useRootState()
-  const errorText = useErrorText()
+  const errorText = useMessage()
+  const fieldMessage = useFieldMessage()
   const form = useForm<OrderFilterForm>({
     mode: 'onTouched',
     resolver: zodResolver(orderFilterFormSchema),
@@ -93,12 +94,14 @@ export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
         <Field.Root invalid={Boolean(errors.from)}>
           <Field.Label>{t('filters.from')}</Field.Label>
           <Input size="sm" type="date" {...form.register('from')} data-testid="filter-from" />
-          <Field.ErrorText>{errorText(errors.from?.message)}</Field.ErrorText>
+          <Field.ErrorText>{errorText(fieldMessage(errors.from))}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.to)}>
           <Field.Label>{t('filters.to')}</Field.Label>
           <Input size="sm" type="date" {...form.register('to')} data-testid="filter-to" />
-          <Field.ErrorText data-testid="filter-to-error">{errorText(errors.to?.message)}</Field.ErrorText>
+          <Field.ErrorText data-testid="filter-to-error">
+            {errorText(fieldMessage(errors.to))}
+          </Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.q)} gridColumn={{ lg: 'span 2' }}>
           <Field.Label>{t('filters.keyword')}</Field.Label>
@@ -116,7 +119,9 @@ export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
               {t('filters.reset')}
             </Button>
           </HStack>
-          <Field.ErrorText data-testid="filter-keyword-error">{errorText(errors.q?.message)}</Field.ErrorText>
+          <Field.ErrorText data-testid="filter-keyword-error">
+            {errorText(fieldMessage(errors.q))}
+          </Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
     </form>

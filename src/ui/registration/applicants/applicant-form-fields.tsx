@@ -20,7 +20,7 @@ import type {
   ApplicantValues,
 } from '../../../domain/registration/applicant-rules'
 import { isMainlandCountry } from '../../../domain/registration/applicant-rules'
-import { useErrorText } from '../../kit/form-field'
+import { useFieldMessage, useMessage } from '../../kit/message'
 import { DivisionPicker } from './division-picker'
 import { LabelEditor } from './label-editor'
 import { LicenceUploadField } from './licence-upload-field'
@@ -60,7 +60,8 @@ export function ApplicantFormFields({
   englishRequired,
 }: ApplicantFormFieldsProps) {
   const { t, lang } = useApplicantText()
-  const errorText = useErrorText()
+  const errorText = useMessage()
+  const fieldMessage = useFieldMessage()
   const { errors } = form.formState
   const kind = form.watch('kind')
   const country = form.watch('country') ?? ''
@@ -100,14 +101,15 @@ export function ApplicantFormFields({
         data-testid={`applicant-${name}`}
       />
       {errors[name] ? (
-        <Field.ErrorText>{errorText(errors[name]?.message)}</Field.ErrorText>
+        <Field.ErrorText>{errorText(fieldMessage(errors[name]))}</Field.ErrorText>
       ) : options.hint ? (
         <Field.HelperText>{options.hint}</Field.HelperText>
       ) : null}
     </Field.Root>
   )
 
-  const divisionError = errors.province?.message ?? errors.city?.message ?? errors.district?.message
+  const divisionError =
+    fieldMessage(errors.province) ?? fieldMessage(errors.city) ?? fieldMessage(errors.district)
   const fileLabel = enterprise
     ? mainland
       ? 'form.licenceFile'
@@ -176,7 +178,7 @@ export function ApplicantFormFields({
                 </NativeSelect.Root>
               )}
             />
-            <Field.ErrorText>{errorText(errors.country?.message)}</Field.ErrorText>
+            <Field.ErrorText>{errorText(fieldMessage(errors.country))}</Field.ErrorText>
           </Field.Root>
           {!enterprise ? (
             <Field.Root invalid={Boolean(errors.idType)} required disabled={locked.has('idType')}>
@@ -195,7 +197,7 @@ export function ApplicantFormFields({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{errorText(errors.idType?.message)}</Field.ErrorText>
+              <Field.ErrorText>{errorText(fieldMessage(errors.idType))}</Field.ErrorText>
             </Field.Root>
           ) : null}
         </SimpleGrid>
@@ -300,7 +302,7 @@ export function ApplicantFormFields({
                 kind={enterprise ? 'licence' : 'idDocument'}
                 label={t(fileLabel)}
                 value={field.value ?? null}
-                error={errors.licenceFile?.message}
+                error={fieldMessage(errors.licenceFile)}
                 onChange={(file) => {
                   field.onChange(file)
                   if (revalidate) void form.trigger('licenceFile')

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { makeServer, type MockControls } from '../../../../mock-server/server'
 // eslint-disable-next-line no-restricted-imports -- sessions are made directly in the mock's database
 import { signInAs } from '../../../../mock-server/test-support'
+import type { MessageKey } from '../../../domain/message-key'
 import { documentsNeeded } from '../../../domain/registration/flows'
 import { MAINLAND_FIXTURE } from '../../../domain/registration/fixtures'
 import type { RegistrationDraft } from '../../../domain/registration/types'
@@ -59,7 +60,7 @@ function Harness({
   seen,
 }: {
   start: RegistrationDraft
-  errors?: Record<string, string>
+  errors?: Record<string, MessageKey>
   seen: RegistrationDraft[]
 }) {
   const [draft, setDraft] = useState(start)
@@ -78,7 +79,7 @@ function Harness({
   )
 }
 
-function renderStep(start = unfiled, errors?: Record<string, string>) {
+function renderStep(start = unfiled, errors?: Record<string, MessageKey>) {
   const seen: RegistrationDraft[] = []
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(

@@ -8,6 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 // eslint-disable-next-line no-restricted-imports -- the editor talks to the mock, as the browser does
 import { makeServer, type MockControls } from '../../../../mock-server/server'
+import type { MessageKey } from '../../../domain/message-key'
 import type { ClassSelection, GoodsItem, RegistrationRegion } from '../../../domain/registration/types'
 import { resources } from '../../../i18n/resources'
 import { GoodsEditor } from './goods-editor'
@@ -39,7 +40,7 @@ afterEach(() => {
 function renderEditor(
   start: ClassSelection[] = [],
   region: RegistrationRegion = 'mainland',
-  errors?: Record<string, string>,
+  errors?: Record<string, MessageKey>,
 ) {
   const seen: ClassSelection[][] = []
   function Harness() {

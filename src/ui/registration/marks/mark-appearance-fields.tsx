@@ -1,6 +1,7 @@
 import { Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import { REGISTRATION_FLOWS } from '../../../domain/registration/flows'
 import {
   COLOR_DESCRIPTION_MAX,
@@ -9,20 +10,20 @@ import {
   seriesCountIssue,
 } from '../../../domain/registration/marks'
 import type { ColorMode, RegistrationRegion, TrademarkDraft } from '../../../domain/registration/types'
-import { useErrorText } from '../../kit/form-field'
+import { useMessage } from '../../kit/message'
 import { ChoiceField } from '../../kit/choice-field'
 
 export interface MarkAppearanceFieldsProps {
   region: RegistrationRegion
   value: TrademarkDraft
   onPatch: (patch: Partial<TrademarkDraft>) => void
-  errors: Record<string, string>
+  errors: Record<string, MessageKey>
 }
 
 /** Colour or black and white (with the colour description), portrait, and series marks where allowed (HK). */
 export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkAppearanceFieldsProps) {
   const { t } = useTranslation('regMarks')
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const [touched, setTouched] = useState<{ colorDescription?: boolean; seriesCount?: boolean }>({})
   // What is typed in the count box, so "1" or "" can be shown while the stored count stays a number or null.
   const [countText, setCountText] = useState(value.seriesCount === null ? '' : String(value.seriesCount))

@@ -8,8 +8,9 @@ import {
   normaliseMarkName,
   TRANSLITERATION_MAX,
 } from '../../../domain/registration/marks'
+import type { MessageKey } from '../../../domain/message-key'
 import type { MarkType, TrademarkDraft } from '../../../domain/registration/types'
-import { useErrorText } from '../../kit/form-field'
+import { useMessage } from '../../kit/message'
 import { ChoiceField } from '../../kit/choice-field'
 
 /** Languages offered for the literal elements (ISO 639-1), the usual ones of filings first. */
@@ -46,13 +47,13 @@ export function languageLabel(code: string, lang: string): string {
 export interface MarkWordsFieldsProps {
   value: TrademarkDraft
   onPatch: (patch: Partial<TrademarkDraft>) => void
-  errors: Record<string, string>
+  errors: Record<string, MessageKey>
 }
 
 /** Type of mark, the literal elements, their language and transliteration, and the description. */
 export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps) {
   const { t, i18n } = useTranslation('regMarks')
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const [touched, setTouched] = useState<{ name?: boolean; description?: boolean }>({})
   const lang = i18n.language === 'en' ? 'en' : 'zh-CN'
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { allCountriesQuery } from '../../../api/reference'
+import type { MessageKey } from '../../../domain/message-key'
 import { todayIn } from '../../../domain/dates'
 import { formatDate } from '../../../domain/format'
 import { FEE_SCHEDULES } from '../../../domain/pricing'
@@ -17,7 +18,7 @@ import {
 } from '../../../domain/registration/marks'
 import type { PriorityClaim, RegistrationRegion } from '../../../domain/registration/types'
 import { toHalfWidth } from '../../../domain/validation'
-import { useErrorText } from '../../kit/form-field'
+import { useMessage } from '../../kit/message'
 import { Price } from '../../kit/price'
 import { ChoiceField } from '../../kit/choice-field'
 
@@ -33,7 +34,7 @@ export interface PriorityFieldsProps {
   value: PriorityClaim | null
   onChange: (next: PriorityClaim | null) => void
   /** Step issues under 'priority.' (i18n keys). */
-  errors: Partial<Record<FieldName, string>>
+  errors: Partial<Record<FieldName, MessageKey>>
 }
 
 /**
@@ -43,7 +44,7 @@ export interface PriorityFieldsProps {
  */
 export function PriorityFields({ region, value, onChange, errors }: PriorityFieldsProps) {
   const { t, i18n } = useTranslation('regMarks')
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const lang = i18n.language === 'en' ? 'en' : 'zh-CN'
   // Switching the claim off and on again brings back what was typed.
   const stash = useRef<PriorityClaim | null>(value)

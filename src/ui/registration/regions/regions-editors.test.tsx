@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { makeServer, type MockControls } from '../../../../mock-server/server'
 // eslint-disable-next-line no-restricted-imports -- the test picks real marks of the mock register
 import { getRegister, partyById } from '../../../../mock-server/register'
+import type { MessageKey } from '../../../domain/message-key'
 import type { MadridBasis } from '../../../domain/registration/types'
 import { resources } from '../../../i18n/resources'
 import { setLang } from '../../../state/root'
@@ -61,7 +62,7 @@ function Countries({
   region: 'global' | 'madrid'
   initial?: string[]
   spy?: (next: string[]) => void
-  errors?: Record<string, string>
+  errors?: Record<string, MessageKey>
 }) {
   const [value, setValue] = useState(initial)
   return (
@@ -167,7 +168,7 @@ function Basis({
   initial: MadridBasis | null
   applicantName?: string
   otherNumbers?: string[]
-  errors?: Record<string, string>
+  errors?: Record<string, MessageKey>
 }) {
   const [value, setValue] = useState(initial)
   return (

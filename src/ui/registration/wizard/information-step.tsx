@@ -14,6 +14,7 @@ import type {
 } from '../../../domain/registration/types'
 import { issuesUnder, type DraftIssue } from '../../../domain/registration/validate'
 import type { RegistrationEvent } from '../../../machines/flows/registration'
+import { useMessage } from '../../kit/message'
 import { SectionCard } from '../../kit/section-card'
 import { ApplicantsEditor } from '../applicants/applicants-editor'
 import { GoodsEditor } from '../goods/goods-editor'
@@ -46,6 +47,7 @@ export function InformationStep({
   send: (event: RegistrationEvent) => void
 }) {
   const { t } = useTranslation('registration')
+  const text = useMessage()
   const config = REGISTRATION_FLOWS[draft.region]
   const [active, setActive] = useState(0)
   const index = Math.min(active, draft.trademarks.length - 1)
@@ -104,9 +106,7 @@ export function InformationStep({
               ))}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {issuesUnder(issues, 'trademarks.')['']
-                ? t(issuesUnder(issues, 'trademarks.')[''] as never)
-                : null}
+              {text(issuesUnder(issues, 'trademarks.')[''])}
             </Text>
             {marks[index] && (
               <MarkPanel

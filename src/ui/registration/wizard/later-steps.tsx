@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import { registrationQuote, registrationQuoteInput } from '../../../domain/registration/price'
 import { ORDER_DETAIL_PATHS } from '../../../domain/order-routes'
 import { REGISTRATION_FLOWS } from '../../../domain/registration/flows'
@@ -98,7 +99,7 @@ export function DocumentsStepView({
   )
 }
 
-const prefixed = (errors: Record<string, string>, prefix: string) =>
+const prefixed = (errors: Record<string, MessageKey>, prefix: string) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}${k}`, v]))
 
 /** confirm: the notification method and the summary of exactly what is filed. */
@@ -174,9 +175,7 @@ export function DoneView({ draft }: { draft: RegistrationDraft }) {
             <RouterLink to="/orderManage">{t('done.allOrders')}</RouterLink>
           </Button>
           <Link asChild fontSize="sm">
-            <RouterLink to={REGISTRATION_FLOWS[draft.region].entryPath as never}>
-              {t('done.another')}
-            </RouterLink>
+            <RouterLink to={REGISTRATION_FLOWS[draft.region].entryPath}>{t('done.another')}</RouterLink>
           </Link>
         </HStack>
       </Card.Body>

@@ -6,10 +6,12 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, BusinessError } from '../../../api/client'
 import { draftListQuery, insertRegistration } from '../../../api/registration-drafts'
+import { serverText, type Message } from '../../../domain/message-key'
 import { REGISTRATION_FLOWS } from '../../../domain/registration/flows'
 import type { RegistrationDraft, RegistrationStep } from '../../../domain/registration/types'
 import type { DraftIssue } from '../../../domain/registration/validate'
 import { registrationMachine, type RegistrationEvent } from '../../../machines/flows/registration'
+import { useMessage } from '../../kit/message'
 import { toastError } from '../../kit/toast'
 import { forgetLocalDraft } from './draft-storage'
 import { DocumentsStepView, ConfirmStepView, DoneView, PaymentStepView } from './later-steps'
@@ -19,10 +21,13 @@ import { useDraftSaving } from './use-draft-saving'
 import { WizardHeader } from './wizard-header'
 
 /** What a refused call says: the issues to show next to the fields and a message for the rest. */
-function refusal(error: unknown): { issues: DraftIssue[]; message: string | null } {
+function refusal(error: unknown): { issues: DraftIssue[]; message: Message | null } {
   if (error instanceof BusinessError) {
     const data = error.data as { issues?: DraftIssue[] } | null
-    return { issues: Array.isArray(data?.issues) ? data.issues : [], message: error.msg || null }
+    return {
+      issues: Array.isArray(data?.issues) ? data.issues : [],
+      message: error.msg ? serverText(error.msg) : null,
+    }
   }
   // Transport failures were reported by the client already.
   return { issues: [], message: error instanceof ApiError ? null : 'errors:communication' }
@@ -41,7 +46,7 @@ export function WizardFlow({
   urlStep: RegistrationStep
   userId: string
 }) {
-  const { t } = useTranslation('registration')
+  const text = useMessage()
   const navigate = useNavigate()
   const client = useQueryClient()
   const actor = useActorRef(registrationMachine)
@@ -95,9 +100,8 @@ export function WizardFlow({
   }, [actor, saving, userId, client])
 
   useEffect(() => {
-    if (error && !error.startsWith('registration:'))
-      toastError(error.includes(':') ? t(error as never) : error)
-  }, [error, t])
+    if (error && !(typeof error === 'string' && error.startsWith('registration:'))) toastError(text(error))
+  }, [error, text])
 
   // The URL follows the flow: a URL for another step (typed, or reached with the browser's back and forward
   // buttons) is put back to the step the flow is at. Going back to edit is the page's own buttons' job
@@ -153,6 +157,7 @@ export function WizardFlow({
 /** The issues of a step as a list above its submit button, so nothing blocks silently. */
 export function IssueSummary({ issues }: { issues: readonly DraftIssue[] }) {
   const { t } = useTranslation('registration')
+  const text = useMessage()
   if (issues.length === 0) return null
   const messages = [...new Set(issues.map((i) => i.message))]
   return (
@@ -164,7 +169,7 @@ export function IssueSummary({ issues }: { issues: readonly DraftIssue[] }) {
           <Stack as="ul" gap="0.5" pl="4" mt="1">
             {messages.map((m) => (
               <Text as="li" key={m} fontSize="sm">
-                {t(m as never)}
+                {text(m)}
               </Text>
             ))}
           </Stack>

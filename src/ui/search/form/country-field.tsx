@@ -1,15 +1,16 @@
 import { Box, Field, Grid, Tag, Text, Wrap } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import { useRootState } from '../../../state/root'
-import { useErrorText } from '../../kit/form-field'
+import { useMessage } from '../../kit/message'
 import { CountryPicker } from '../pickers/country-picker'
 import { countryLabel, searchCountriesOptions } from '../pickers/picker-queries'
 
 export interface CountryFieldProps {
   value: readonly string[]
   onChange: (value: string[]) => void
-  error?: string
+  error?: MessageKey
   testId: string
 }
 
@@ -18,7 +19,7 @@ export function CountryField({ value, onChange, error, testId }: CountryFieldPro
   const { t } = useTranslation('search')
   const { lang } = useRootState()
   const { data: groups } = useSuspenseQuery(searchCountriesOptions())
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const message = errorText(error)
   const byCode = new Map(groups.flatMap((g) => g.countries).map((c) => [c.code, c]))
   return (

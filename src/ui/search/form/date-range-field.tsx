@@ -1,21 +1,22 @@
 import { Field, HStack, Input, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import type { DateRange } from '../../../domain/search-query'
-import { useErrorText } from '../../kit/form-field'
+import { useMessage } from '../../kit/message'
 
 export interface DateRangeFieldProps {
   label: string
   value: DateRange
   onChange: (value: DateRange) => void
-  error?: string
+  error?: MessageKey
   testId: string
 }
 
 /** A from–to date range; either end may stay open. The order of the ends is checked by the search rules. */
 export function DateRangeField({ label, value, onChange, error, testId }: DateRangeFieldProps) {
   const { t } = useTranslation('search')
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const message = errorText(error)
   const labelId = useId()
   return (

@@ -1,7 +1,8 @@
 import { Box, Button, Code, Field, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../kit/form-field'
+import type { MessageKey } from '../../../domain/message-key'
+import { useMessage } from '../../kit/message'
 import { readQueryImage } from './query-image'
 import { queryImagePreview, saveQueryImagePreview } from './query-image-store'
 
@@ -13,7 +14,7 @@ export interface ImageQueryFieldProps {
   blockedByText: boolean
   onClearText: () => void
   /** A rule message from the form (image required, words with an image). */
-  error?: string
+  error?: MessageKey
 }
 
 /**
@@ -29,10 +30,10 @@ export function ImageQueryField({
   error,
 }: ImageQueryFieldProps) {
   const { t } = useTranslation('search')
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const input = useRef<HTMLInputElement>(null)
   const [reading, setReading] = useState(false)
-  const [fileError, setFileError] = useState<string | undefined>()
+  const [fileError, setFileError] = useState<MessageKey | undefined>()
   const message = errorText(fileError ?? error)
   const preview = hash ? queryImagePreview(hash) : null
 

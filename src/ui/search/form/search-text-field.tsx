@@ -1,14 +1,15 @@
 import { Box, Field, Grid, Input } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useErrorText } from '../../kit/form-field'
+import type { MessageKey } from '../../../domain/message-key'
+import { useMessage } from '../../kit/message'
 import { normaliseText } from './form-rules'
 
 export interface SearchTextFieldProps {
   label: string
   value: string
   onChange: (value: string) => void
-  /** An i18n key such as 'validation:specialCharacters'. */
-  error?: string
+  /** e.g. 'validation:specialCharacters'. */
+  error?: MessageKey
   helper?: string
   placeholder?: string
   disabled?: boolean
@@ -23,7 +24,7 @@ export interface SearchTextFieldProps {
  */
 export function SearchTextField(props: SearchTextFieldProps) {
   const { label, value, onChange, error, helper, placeholder, disabled, action, testId } = props
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const message = errorText(error)
   // The action sits outside Field.Root: controls inside a field take its ids, and a picker's checkboxes
   // would then label the text input instead of themselves.

@@ -12,7 +12,7 @@ import {
 } from '../../../api/schemas/search-history'
 import { formatDate } from '../../../domain/format'
 import { useRootState } from '../../../state/root'
-import { useErrorText } from '../../kit/form-field'
+import { useFieldMessage, useMessage } from '../../kit/message'
 import { toastError, toastSuccess } from '../../kit/toast'
 import { applyTrialMutation } from './trial-queries'
 
@@ -29,7 +29,8 @@ const EMPTY: TrialApplication = { contactName: '', contact: '', company: '', pur
 export function TrialApplyDialog({ open, onOpenChange, defaults }: TrialApplyDialogProps) {
   const { t } = useTranslation('searchHistory')
   const { lang } = useRootState()
-  const errorText = useErrorText()
+  const errorText = useMessage()
+  const fieldMessage = useFieldMessage()
   const queryClient = useQueryClient()
   const apply = useMutation(applyTrialMutation())
   const form = useForm<TrialApplication>({
@@ -84,7 +85,7 @@ export function TrialApplyDialog({ open, onOpenChange, defaults }: TrialApplyDia
                       <Field.RequiredIndicator />
                     </Field.Label>
                     <Input {...form.register('contactName')} autoComplete="name" />
-                    <Field.ErrorText>{errorText(errors.contactName?.message)}</Field.ErrorText>
+                    <Field.ErrorText>{errorText(fieldMessage(errors.contactName))}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root {...field('contact')}>
                     <Field.Label>
@@ -93,7 +94,7 @@ export function TrialApplyDialog({ open, onOpenChange, defaults }: TrialApplyDia
                     </Field.Label>
                     <Input {...form.register('contact')} />
                     {errors.contact ? (
-                      <Field.ErrorText>{errorText(errors.contact.message)}</Field.ErrorText>
+                      <Field.ErrorText>{errorText(fieldMessage(errors.contact))}</Field.ErrorText>
                     ) : (
                       <Field.HelperText>{t('trial.contactHelp')}</Field.HelperText>
                     )}
@@ -101,7 +102,7 @@ export function TrialApplyDialog({ open, onOpenChange, defaults }: TrialApplyDia
                   <Field.Root {...field('company')}>
                     <Field.Label>{t('trial.company')}</Field.Label>
                     <Input {...form.register('company')} autoComplete="organization" />
-                    <Field.ErrorText>{errorText(errors.company?.message)}</Field.ErrorText>
+                    <Field.ErrorText>{errorText(fieldMessage(errors.company))}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root {...field('purpose')}>
                     <Field.Label>
@@ -110,7 +111,7 @@ export function TrialApplyDialog({ open, onOpenChange, defaults }: TrialApplyDia
                     </Field.Label>
                     <Textarea {...form.register('purpose')} rows={3} placeholder={t('trial.purposeHelp')} />
                     {errors.purpose ? (
-                      <Field.ErrorText>{errorText(errors.purpose.message)}</Field.ErrorText>
+                      <Field.ErrorText>{errorText(fieldMessage(errors.purpose))}</Field.ErrorText>
                     ) : (
                       <Field.HelperText>
                         {t('trial.purposeCount', { count: purposeLength, max: TRIAL_PURPOSE_MAX })}
