@@ -29,6 +29,33 @@ const boundaryConfigs = Object.entries(boundaries).map(([from, forbidden]) => ({
   },
 }))
 
+// Translation keys and route targets carried as data are typed (MessageKey, RoutePath), so a cast that
+// switches the check off is a defect: render a Message with useMessage() (src/ui/kit/message.ts), give a path a
+// RoutePath type (src/domain/route-path.ts) or narrow it with useHasRoute().
+const NEVER = "TSAsExpression[typeAnnotation.type='TSNeverKeyword']"
+const typedDataRules = [
+  {
+    selector: `CallExpression:matches([callee.name='t'], [callee.property.name='t']) > ${NEVER}`,
+    message: 'No `as never` on a t() key: carry a MessageKey and render it with useMessage().',
+  },
+  {
+    selector: "VariableDeclarator > TSAsExpression > TSAsExpression[expression.name='t']",
+    message: 'Do not untype t: carry a MessageKey and render it with useMessage().',
+  },
+  {
+    selector: `JSXAttribute:matches([name.name='to'], [name.name='search']) ${NEVER}`,
+    message: 'No `as never` on a route target: type the path as a RoutePath and its search for that route.',
+  },
+  {
+    selector: `Property:matches([key.name='to'], [key.name='search']) > ${NEVER}`,
+    message: 'No `as never` on a route target: type the path as a RoutePath and its search for that route.',
+  },
+  {
+    selector: `CallExpression:matches([callee.name='navigate'], [callee.property.name='navigate']) > ${NEVER}`,
+    message: 'No `as never` on navigate options: type the path as a RoutePath and its search for that route.',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,12 +89,17 @@ export default tseslint.config(
   },
   ...boundaryConfigs,
   {
-    // valtio stays behind src/state (STYLE.md).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...typedDataRules] },
+  },
+  {
+    // valtio stays behind src/state (STYLE.md). The rule's options replace those above, so they are repeated.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/state/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...typedDataRules,
         { selector: "ImportDeclaration[source.value='valtio']", message: 'Import valtio only in src/state.' },
       ],
     },
