@@ -1,14 +1,17 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createServer, type Server } from 'miragejs'
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest'
-import { endpoint } from './catalogue/define'
+import { defineEndpoint } from './catalogue/define'
 import { callMutationOptions, callQueryOptions } from './query'
 
 interface Profile {
   name: string
 }
-const profile = endpoint<{ userId: string }, Profile>('GET', 'users/{userId}', 'json', 'user', false)
-const rename = endpoint<{ name: string }, Profile>('POST', 'users/rename', 'json', 'user', true)
+const profile = defineEndpoint<{ userId: string }, Profile>('user', 'GET users/{userId}', {
+  body: 'json',
+  loading: false,
+})
+const rename = defineEndpoint<{ name: string }, Profile>('user', 'POST users/rename', { body: 'json' })
 
 let server: Server | undefined
 afterEach(() => {

@@ -1,9 +1,13 @@
 import { filingCalls } from './catalogue/filing'
 import { madridCalls } from './catalogue/madrid'
-import { callData } from './client'
+import { BusinessError, callData } from './client'
 import { callQueryOptions } from './query'
 import { REGISTRATION_FLOWS } from '../domain/registration/flows'
 import type { RegistrationDraft, RegistrationRegion } from '../domain/registration/types'
+import type { WizardCalls } from './wizards'
+
+/** The answer code of a draft the server does not know (never saved, or not this account's). */
+const DRAFT_MISSING_CODE = 1004
 
 /** The account's unfinished applications of a region, newest first ("continue a draft"). */
 export const draftListQuery = (region?: RegistrationRegion) =>
@@ -36,13 +40,37 @@ export const adviserQuery = () => ({
 })
 
 /** Saves a draft through its region's call (createTrademark, createGlobalTrademark, madrid/createTrademark). */
-export function saveDraft(draft: RegistrationDraft) {
+export function saveDraft(draft: RegistrationDraft, baseRevision: number) {
   const call = REGISTRATION_FLOWS[draft.region].saveCall
   return call === 'madridCreateTrademark'
-    ? callData(madridCalls.madridCreateTrademark, { draft })
-    : callData(filingCalls[call], { draft })
+    ? callData(madridCalls.madridCreateTrademark, { draft, baseRevision })
+    : callData(filingCalls[call], { draft, baseRevision })
 }
 
 /** Makes (or replaces) the order of a draft, finishes a paid one, or deletes an unpaid one. */
 export const insertRegistration = (draftId: string, action: 'order' | 'complete' | 'discard') =>
   callData(filingCalls.trademarkInsertRegistration, { draftId, action })
+
+/** The calls the registration wizards bind to (the flow edge sees only these). */
+export const registrationWizardCalls: WizardCalls<RegistrationDraft> = {
+  async load(draftId) {
+    try {
+      return await callData(filingCalls.trademarkGetByPreview, { draftId })
+    } catch (error) {
+      if (error instanceof BusinessError && error.code === DRAFT_MISSING_CODE) return null
+      throw error
+    }
+  },
+  save: saveDraft,
+  async order(draftId) {
+    const made = await insertRegistration(draftId, 'order')
+    return { orderId: made.orderId ?? '', orderNo: made.orderNo ?? '' }
+  },
+  async complete(draftId) {
+    const done = await insertRegistration(draftId, 'complete')
+    return { completedAt: done.completedAt ?? '' }
+  },
+  async discard(draftId) {
+    await insertRegistration(draftId, 'discard')
+  },
+}

@@ -28,8 +28,9 @@ export type KeysUnder<Prefix extends string> = MessageKey extends infer K
   : never
 
 /**
- * Words the server wrote for the user (a refusal's BusinessError.msg): already in the user's language, so they
- * are shown as they are and never looked up as a key.
+ * Words already in the user's language, shown as they are and never looked up as a key: the server's (a
+ * refusal's BusinessError.msg), or ours translated where they take values a bare key cannot carry
+ * ({ text: t('custom.tooLong', { max }) }).
  */
 export interface ServerText {
   readonly text: string

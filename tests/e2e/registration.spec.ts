@@ -45,7 +45,7 @@ const pdf = (name: string) => ({
   buffer: Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n${name}`),
 })
 
-const step = (page: Page) => page.getByTestId('registration-wizard')
+const step = (page: Page) => page.getByTestId('wizard')
 
 async function expectStep(page: Page, region: string, name: string) {
   await expect(step(page)).toHaveAttribute('data-step', name)
@@ -56,7 +56,7 @@ async function expectStep(page: Page, region: string, name: string) {
 async function startNew(page: Page, entry: string, region: string) {
   await openSignedIn(page, entry)
   const chooser = page.getByTestId('draft-chooser')
-  const wizard = step(page)
+  const wizard = page.locator('[data-testid="wizard"][data-step="fillInInformation"]')
   await expect(chooser.or(wizard)).toBeVisible()
   if (await chooser.isVisible()) await chooser.getByRole('button').first().click()
   await expectStep(page, region, 'fillInInformation')
@@ -151,7 +151,7 @@ test('mainland: the shortest path with a reload in every step, back blocked on p
   await page.reload()
   await expectStep(page, 'mainland', 'confirm')
   await page.getByTestId('confirm-submit').click()
-  await expect(page.getByTestId('registration-done')).toBeVisible()
+  await expect(page.getByTestId('wizard-done')).toBeVisible()
 
   await page.goto('orderManage')
   await expect(page.getByText(orderNo).first()).toBeVisible()
@@ -238,7 +238,7 @@ test('Madrid: the shortest path, with the basic mark, members and a reload in ev
   await backStays(page, 'Madrid', 'confirm')
   await page.reload()
   await page.getByTestId('confirm-submit').click()
-  await expect(page.getByTestId('registration-done')).toBeVisible()
+  await expect(page.getByTestId('wizard-done')).toBeVisible()
   await page.getByRole('link', { name: 'View the order' }).click()
   await expect(page.getByTestId('filed-application')).toContainText('YUNSHAN')
 })
@@ -266,7 +266,7 @@ test('Hong Kong: the shortest path in Chinese', async ({ page }) => {
   await page.getByTestId('documents-submit').click()
   await expectStep(page, 'HK', 'confirm')
   await page.getByTestId('confirm-submit').click()
-  await expect(page.getByTestId('registration-done')).toBeVisible()
+  await expect(page.getByTestId('wizard-done')).toBeVisible()
 })
 
 test('global: the shortest path in English, without a documents step', async ({ page }) => {
@@ -287,5 +287,5 @@ test('global: the shortest path in English, without a documents step', async ({ 
   await expectStep(page, 'global', 'confirm')
   await expect(page.getByTestId('summary-countries')).toContainText('United')
   await page.getByTestId('confirm-submit').click()
-  await expect(page.getByTestId('registration-done')).toBeVisible()
+  await expect(page.getByTestId('wizard-done')).toBeVisible()
 })

@@ -4,9 +4,9 @@
  * or name), and per region who can file at all (Madrid through CNIPA: only applicants domiciled or
  * established in mainland China). The applicants editor and its picker refuse with these reasons.
  */
-import type { MessageKey } from '../message-key'
 import { isMainlandCountry } from './applicant-rules'
 import { MAX_APPLICANTS, type Applicant, type ApplicantsSelection, type RegistrationRegion } from './types'
+import type { MessageKey } from '../message-key'
 
 type Identity = Pick<
   Applicant,

@@ -224,6 +224,7 @@ const base = (region: RegistrationRegion, n: number): RegistrationDraft => ({
   completedAt: FILED_AT,
   createdAt: '2026-03-16T02:15:00.000Z',
   updatedAt: FILED_AT,
+  revision: 6,
 })
 
 /** A filed mainland application: two marks (one colour, one with a Japanese priority claim), joint applicants. */

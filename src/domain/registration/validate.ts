@@ -11,12 +11,10 @@ import type { KeysUnder, MessageKey } from '../message-key'
 import { regionApplicantIssue } from './applicant-selection'
 import { documentsNeeded, REGISTRATION_FLOWS } from './flows'
 import { MAX_APPLICANTS, type RegistrationDraft } from './types'
+import type { Issue } from '../wizard/types'
 
-export interface DraftIssue {
-  path: string
-  /** e.g. 'registration:issues.nameRequired'. */
-  message: MessageKey
-}
+/** An issue of a registration step: a field path and a typed translation key. */
+export type DraftIssue = Issue
 
 const issue = (path: string, key: KeysUnder<'registration:issues.'>): DraftIssue => ({
   path,

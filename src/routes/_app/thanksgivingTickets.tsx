@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { campaignQuery, couponListQuery } from '../../api/benefits'
 import { loadNamespaces } from '../../i18n'
-import { campaignQuery, couponListQuery } from '../../ui/benefits/benefits-queries'
 import { THANKSGIVING_TICKETS_SHOWN, ThanksgivingPage } from '../../ui/benefits/thanksgiving-page'
 
 export const Route = createFileRoute('/_app/thanksgivingTickets')({

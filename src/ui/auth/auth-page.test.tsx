@@ -13,7 +13,6 @@ import i18next from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the test drives the page against the mock, as the browser tests do
 import { makeServer, type MockControls } from '../../../mock-server/server'
 import { resources } from '../../i18n/resources'
 import { getToken, signOutLocally } from '../../state/user'

@@ -4,7 +4,7 @@ import { isChineseName, isEmail, isMobile, isPassword } from '../../domain/valid
 /*
  * react-hook-form rules of the sign-in, registration and password-reset forms, built from the plain checks of
  * domain/validation (no schema library, so the sign-in page stays small). Every message is a MessageKey that
- * FormField translates; the keys and the order of the checks are those of domain/schemas.
+ * PlainFormField translates; the keys and the order of the checks are those of domain/schemas.
  */
 
 /** Values are trimmed as they are typed into the form state, so checks and requests see no stray spaces. */

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Message } from '../../domain/message-key'
 import { CaptchaInput, type CaptchaHandle } from '../kit/captcha-input'
-import { FormField } from '../kit/form-field'
+import { PlainFormField } from '../kit/plain-form-field'
 
 export interface CaptchaFieldProps {
   /** What `register('captchaCode')` returned. */
@@ -19,8 +19,8 @@ export function CaptchaField({ input, captchaRef, onCaptchaId, error }: CaptchaF
   const { t } = useTranslation('auth')
   const { ref: inputRef, ...inputProps } = input
   return (
-    <FormField label={t('fields.captcha')} error={error} required>
+    <PlainFormField label={t('fields.captcha')} error={error} required>
       <CaptchaInput ref={captchaRef} inputRef={inputRef} onCaptchaId={onCaptchaId} {...inputProps} />
-    </FormField>
+    </PlainFormField>
   )
 }

@@ -2,7 +2,7 @@ import { useCallback, type RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { FormField, TextInput } from '../kit/form-field'
+import { PlainFormField, TextInput } from '../kit/plain-form-field'
 import { SmsCodeInput, type SmsCodeInputProps, type SmsSendRequest } from '../kit/sms-code-input'
 import { captchaError, captchaIdRules, captchaRules, mobileRules, noRules, smsCodeRules } from './auth-rules'
 import { CaptchaField } from './captcha-field'
@@ -78,7 +78,7 @@ export function MobileCodeFields<T extends MobileCodeValues>({
 
   return (
     <>
-      <FormField
+      <PlainFormField
         label={t('fields.mobile')}
         error={fieldMessage(errors.mobile)}
         helperText={mobileHelper}
@@ -92,21 +92,21 @@ export function MobileCodeFields<T extends MobileCodeValues>({
           placeholder={t('fields.mobilePlaceholder')}
           {...register('mobile', mobileRules)}
         />
-      </FormField>
+      </PlainFormField>
       <CaptchaField
         input={register('captchaCode', captchaOnSubmit ? captchaRules : noRules)}
         captchaRef={captchaRef}
         onCaptchaId={onCaptchaId}
         error={fieldMessage(errors.captchaCode) ?? fieldMessage(errors.captchaId)}
       />
-      <FormField label={t('fields.smsCode')} error={fieldMessage(errors.smsCode)} required>
+      <PlainFormField label={t('fields.smsCode')} error={fieldMessage(errors.smsCode)} required>
         <SmsCodeInput
           purpose={purpose}
           prepare={prepare}
           onSendError={onSendError}
           {...register('smsCode', smsCodeRules)}
         />
-      </FormField>
+      </PlainFormField>
     </>
   )
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { loginMutation } from '../../api/auth'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { Button, FormField, TextInput } from '../kit/form-field'
+import { Button, PlainFormField, TextInput } from '../kit/plain-form-field'
 import {
   accountRules,
   captchaIdRules,
@@ -62,20 +62,20 @@ export function PasswordLoginForm({ redirect }: { redirect?: string }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormField label={t('fields.account')} error={fieldMessage(errors.account)} required>
+      <PlainFormField label={t('fields.account')} error={fieldMessage(errors.account)} required>
         <TextInput
           autoComplete="username"
           placeholder={t('fields.accountPlaceholder')}
           {...register('account', accountRules)}
         />
-      </FormField>
-      <FormField label={t('fields.password')} error={fieldMessage(errors.password)} required>
+      </PlainFormField>
+      <PlainFormField label={t('fields.password')} error={fieldMessage(errors.password)} required>
         <PasswordInput
           autoComplete="current-password"
           placeholder={t('fields.passwordPlaceholder')}
           {...register('password', requiredRules)}
         />
-      </FormField>
+      </PlainFormField>
       <CaptchaField
         input={register('captchaCode', captchaRules)}
         captchaRef={captchaRef}

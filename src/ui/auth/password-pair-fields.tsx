@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Message } from '../../domain/message-key'
-import { FormField } from '../kit/form-field'
+import { PlainFormField } from '../kit/plain-form-field'
 import { PasswordInput } from './password-input'
 
 export interface PasswordPairFieldsProps {
@@ -25,20 +25,20 @@ export function PasswordPairFields({
   const { t } = useTranslation('auth')
   return (
     <>
-      <FormField label={label} error={passwordError} helperText={t('fields.passwordHelp')} required>
+      <PlainFormField label={label} error={passwordError} helperText={t('fields.passwordHelp')} required>
         <PasswordInput
           autoComplete="new-password"
           placeholder={t('fields.newPasswordPlaceholder')}
           {...password}
         />
-      </FormField>
-      <FormField label={t('fields.confirmPassword')} error={confirmError} required>
+      </PlainFormField>
+      <PlainFormField label={t('fields.confirmPassword')} error={confirmError} required>
         <PasswordInput
           autoComplete="new-password"
           placeholder={t('fields.confirmPasswordPlaceholder')}
           {...confirm}
         />
-      </FormField>
+      </PlainFormField>
     </>
   )
 }

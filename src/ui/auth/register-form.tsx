@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { registerMutation } from '../../api/auth'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { Button, FormField, TextInput } from '../kit/form-field'
+import { Button, PlainFormField, TextInput } from '../kit/plain-form-field'
 import { useFieldMessage, useMessage } from '../kit/message'
 import { AccountTypePicker } from './account-type-picker'
 import {
@@ -79,15 +79,15 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         )}
       />
       <div className={accountType === 'individual' ? styles.columns1 : styles.columns2}>
-        <FormField label={t('fields.name')} error={fieldMessage(errors.name)} required>
+        <PlainFormField label={t('fields.name')} error={fieldMessage(errors.name)} required>
           <TextInput
             autoComplete="name"
             placeholder={t('fields.namePlaceholder')}
             {...register('name', requiredRules)}
           />
-        </FormField>
+        </PlainFormField>
         {accountType !== 'individual' && (
-          <FormField
+          <PlainFormField
             label={t('fields.companyName')}
             error={fieldMessage(errors.companyName)}
             helperText={accountType === 'enterprise' ? t('fields.companyNameHelpEnterprise') : undefined}
@@ -102,17 +102,17 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
               }
               {...register('companyName', companyNameRules)}
             />
-          </FormField>
+          </PlainFormField>
         )}
       </div>
-      <FormField label={t('fields.email')} error={fieldMessage(errors.email)} required>
+      <PlainFormField label={t('fields.email')} error={fieldMessage(errors.email)} required>
         <TextInput
           type="email"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
           {...register('email', emailRules)}
         />
-      </FormField>
+      </PlainFormField>
       <MobileCodeFields form={form} purpose="register" captchaRef={captchaRef} />
       <div className={styles.columns2}>
         <PasswordPairFields

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -13,14 +13,13 @@ import {
 } from '../../api/invoices'
 import { addressListQuery } from '../../api/member'
 import type { InvoiceType } from '../../api/schemas/invoices'
-import { useMessage } from '../kit/message'
+import { FormField } from '../kit/form-field'
 import { SectionCard } from '../kit/section-card'
 import { toastError, toastSuccess } from '../kit/toast'
 
 /** The default invoice header, invoice type and mailing address used to prefill every request. */
 export function InvoiceSettingPage() {
   const { t } = useTranslation('invoices')
-  const errorText = useMessage()
   const queryClient = useQueryClient()
   const { data: settings } = useSuspenseQuery(invoiceSettingsQuery())
   const { data: headers } = useSuspenseQuery(invoiceHeadersQuery())
@@ -73,11 +72,7 @@ export function InvoiceSettingPage() {
               </Alert.Description>
             </Alert.Root>
           )}
-          <Field.Root invalid={tried && Boolean(errors.headerId)} required>
-            <Field.Label>
-              {t('settings.header')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label={t('settings.header')} required error={tried ? errors.headerId : undefined}>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 value={headerId}
@@ -93,10 +88,11 @@ export function InvoiceSettingPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{errorText(errors.headerId)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('request.type')}</Field.Label>
+          </FormField>
+          <FormField
+            label={t('request.type')}
+            helperText={t(header?.kind === 'personal' ? 'request.personalType' : `request.typeHelp.${type}`)}
+          >
             <NativeSelect.Root size="sm" disabled={header?.kind === 'personal'}>
               <NativeSelect.Field
                 value={type}
@@ -107,15 +103,15 @@ export function InvoiceSettingPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.HelperText>
-              {t(header?.kind === 'personal' ? 'request.personalType' : `request.typeHelp.${type}`)}
-            </Field.HelperText>
-          </Field.Root>
-          <Field.Root invalid={tried && Boolean(errors.addressId)} required>
-            <Field.Label>
-              {t('settings.address')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField
+            label={t('settings.address')}
+            required
+            error={tried ? errors.addressId : undefined}
+            helperText={
+              address ? t('settings.addressLine', { phone: address.phone, zip: address.zipCode }) : undefined
+            }
+          >
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 value={addressId}
@@ -134,14 +130,7 @@ export function InvoiceSettingPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {address ? (
-              <Field.HelperText>
-                {t('settings.addressLine', { phone: address.phone, zip: address.zipCode })}
-              </Field.HelperText>
-            ) : (
-              <Field.ErrorText>{errorText(errors.addressId)}</Field.ErrorText>
-            )}
-          </Field.Root>
+          </FormField>
           <HStack justify="flex-end">
             <Button colorPalette="blue" loading={save.isPending} onClick={() => void submit()}>
               {t('actions.save')}

@@ -3,7 +3,7 @@ import { useEffect, useId, useImperativeHandle, type ComponentProps, type Ref } 
 import { useTranslation } from 'react-i18next'
 import { authCalls } from '../../api/catalogue/auth'
 import { callData } from '../../api/client'
-import { Spinner, TextInput } from './form-field'
+import { Spinner, TextInput } from './plain-form-field'
 import styles from './form.module.css'
 
 /** What a form can do with its captcha: fetch a new image (after a failed attempt burned the old one). */

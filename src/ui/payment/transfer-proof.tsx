@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useId, useRef, useState } from 'react'
@@ -8,7 +8,7 @@ import type { MessageKey } from '../../domain/message-key'
 import { checkUpload } from '../../domain/files'
 import type { TransferProof } from '../../machines/flows/payment'
 import { uploadProgressMachine } from '../../machines/shared/upload-progress'
-import { FormField, TextInput } from '../kit/form-field'
+import { FormField } from '../kit/form-field'
 import { BankDetails } from './bank-details'
 
 export interface TransferProofFormProps {
@@ -105,7 +105,7 @@ export function TransferProofForm({ orderNo, value, onChange }: TransferProofFor
         </Box>
       ) : null}
       <FormField label={t('transfer.payerName')} required error={error.payer}>
-        <TextInput
+        <Input
           value={payerName}
           maxLength={100}
           data-testid="payer-name"
@@ -119,7 +119,7 @@ export function TransferProofForm({ orderNo, value, onChange }: TransferProofFor
         />
       </FormField>
       <FormField label={t('transfer.remark')} helperText={t('transfer.remarkHint')}>
-        <TextInput
+        <Input
           value={remark}
           maxLength={200}
           onChange={(e) => {

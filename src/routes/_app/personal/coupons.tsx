@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { couponListQuery } from '../../../api/benefits'
 import { oneOfParam, pageParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'
-import { couponListQuery } from '../../../ui/benefits/benefits-queries'
 import { COUPONS_PAGE_SIZE, COUPON_STATUSES } from '../../../ui/benefits/coupon-list-params'
 import { CouponsPage } from '../../../ui/benefits/coupons-page'
 

@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Heading, Input, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Heading, Input, Stack, Table, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +7,8 @@ import type { Message } from '../../../domain/message-key'
 import { formatDate } from '../../../domain/format'
 import { useRootState } from '../../../state/root'
 import { EmptyState } from '../../kit/empty-state'
-import { useFieldMessage, useMessage } from '../../kit/message'
+import { useFieldMessage } from '../../kit/message'
+import { FormField } from '../../kit/form-field'
 import { STATUS_PALETTE } from '../order-status-badge'
 import { OrderLink } from '../order-link'
 import { casesQuery } from '../order-queries'
@@ -17,7 +18,6 @@ import { ORDER_CELLS } from '../list/order-table-styles'
 export function CaseListPage({ keyword, onKeyword }: { keyword: string; onKeyword: (q: string) => void }) {
   const { t } = useTranslation('orders')
   const { lang } = useRootState()
-  const errorText = useMessage()
   const fieldMessage = useFieldMessage()
   const [text, setText] = useState(keyword)
   const [error, setError] = useState<Message | undefined>()
@@ -104,8 +104,7 @@ export function CaseListPage({ keyword, onKeyword }: { keyword: string; onKeywor
           submit()
         }}
       >
-        <Field.Root invalid={Boolean(error)} maxW="lg">
-          <Field.Label>{t('filters.keyword')}</Field.Label>
+        <FormField label={t('filters.keyword')} error={error} maxW="lg">
           <HStack width="full">
             <Input
               size="sm"
@@ -117,8 +116,7 @@ export function CaseListPage({ keyword, onKeyword }: { keyword: string; onKeywor
               {t('filters.apply')}
             </Button>
           </HStack>
-          <Field.ErrorText>{errorText(error)}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </form>
       {body}
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Text } from '@chakra-ui/react'
+import { Button, HStack, Input, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -6,14 +6,14 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../../api/client'
 import { YOUR_REF_MAX, yourRefFormSchema } from '../../../api/schemas/orders-manage'
-import { useFieldMessage, useMessage } from '../../kit/message'
+import { useFieldMessage } from '../../kit/message'
+import { FormField } from '../../kit/form-field'
 import { toastError, toastSuccess } from '../../kit/toast'
 import { ORDERS_KEY, createRefMutation, updateRefMutation } from '../order-queries'
 
 /** The customer's own reference for the case, edited in place (created the first time, updated after). */
 export function YourRefEditor({ orderId, value }: { orderId: string; value: string | null }) {
   const { t } = useTranslation('orders')
-  const errorText = useMessage()
   const fieldMessage = useFieldMessage()
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
@@ -24,7 +24,7 @@ export function YourRefEditor({ orderId, value }: { orderId: string; value: stri
     resolver: zodResolver(yourRefFormSchema),
     values: { yourRef: value ?? '' },
   })
-  const message = errorText(fieldMessage(form.formState.errors.yourRef))
+  const message = fieldMessage(form.formState.errors.yourRef)
 
   const save = form.handleSubmit(async ({ yourRef }) => {
     try {
@@ -58,8 +58,12 @@ export function YourRefEditor({ orderId, value }: { orderId: string; value: stri
   }
   return (
     <form noValidate onSubmit={(e) => void save(e)} data-testid="your-ref-form">
-      <Field.Root invalid={Boolean(message)}>
-        <Field.Label>{t('yourRef.label')}</Field.Label>
+      <FormField
+        label={t('yourRef.label')}
+        error={message}
+        errorTestId="your-ref-error"
+        helperText={t('yourRef.help', { max: YOUR_REF_MAX })}
+      >
         <HStack gap="2" width="full">
           <Input
             size="sm"
@@ -82,12 +86,7 @@ export function YourRefEditor({ orderId, value }: { orderId: string; value: stri
             {t('actions.cancel')}
           </Button>
         </HStack>
-        {message ? (
-          <Field.ErrorText data-testid="your-ref-error">{message}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('yourRef.help', { max: YOUR_REF_MAX })}</Field.HelperText>
-        )}
-      </Field.Root>
+      </FormField>
     </form>
   )
 }

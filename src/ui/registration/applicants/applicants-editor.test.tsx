@@ -6,7 +6,6 @@ import i18next from 'i18next'
 import { useState } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the editor is driven against the mock, as in the browser
 import { makeServer, type MockControls } from '../../../../mock-server/server'
 import { pickApplicant } from '../../../domain/registration/applicant-rules'
 import type { Applicant, ApplicantsSelection, RegistrationRegion } from '../../../domain/registration/types'

@@ -6,9 +6,7 @@ import i18next from 'i18next'
 import { useState } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the test uploads to the mock, as the browser does
 import { makeServer, type MockControls } from '../../../../mock-server/server'
-// eslint-disable-next-line no-restricted-imports -- sessions are made directly in the mock's database
 import { signInAs } from '../../../../mock-server/test-support'
 import type { MessageKey } from '../../../domain/message-key'
 import { documentsNeeded } from '../../../domain/registration/flows'

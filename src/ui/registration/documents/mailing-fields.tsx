@@ -1,10 +1,10 @@
-import { Box, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
+import { Box, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MessageKey } from '../../../domain/message-key'
 import type { Mailing } from '../../../domain/registration/types'
 import { toHalfWidth } from '../../../domain/validation'
-import { FormField, TextInput, useFieldControl } from '../../kit/form-field'
+import { FormField } from '../../kit/form-field'
 import { COURIERS, isCourierCode, TRACKING_NUMBER } from './couriers'
 
 export interface MailingFieldsProps {
@@ -25,11 +25,9 @@ function trackingNumberError(value: string): MessageKey | undefined {
 
 function CourierSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('regDocs')
-  const control = useFieldControl()
   return (
     <NativeSelect.Root size="sm">
       <NativeSelect.Field
-        {...control}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         data-testid="mailing-company"
@@ -100,7 +98,7 @@ export function MailingFields({ enabled, mailing, onToggle, onChange, errors = {
             </FormField>
             {choice === 'OTHER' ? (
               <FormField label={t('mailing.otherName')} required>
-                <TextInput
+                <Input
                   value={mailing.company}
                   maxLength={60}
                   data-testid="mailing-other"
@@ -119,7 +117,7 @@ export function MailingFields({ enabled, mailing, onToggle, onChange, errors = {
             }
             helperText={t('mailing.trackingHint')}
           >
-            <TextInput
+            <Input
               value={mailing.trackingNumber}
               maxLength={40}
               autoComplete="off"

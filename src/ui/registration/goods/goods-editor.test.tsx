@@ -6,7 +6,6 @@ import i18next from 'i18next'
 import { useState } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the editor talks to the mock, as the browser does
 import { makeServer, type MockControls } from '../../../../mock-server/server'
 import type { MessageKey } from '../../../domain/message-key'
 import type { ClassSelection, GoodsItem, RegistrationRegion } from '../../../domain/registration/types'

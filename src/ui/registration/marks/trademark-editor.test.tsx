@@ -7,11 +7,8 @@ import i18next from 'i18next'
 import { useState, type ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the editor talks to the mock, as the browser does
 import { makeServer, type MockControls } from '../../../../mock-server/server'
-// eslint-disable-next-line no-restricted-imports -- a mark known to be on the mock register
 import { getRegister } from '../../../../mock-server/register'
-// eslint-disable-next-line no-restricted-imports -- a real PNG to upload
 import { encodePng } from '../../../../mock-server/registration-marks/png'
 import { addMonths, parseIsoDate, todayIn, toIsoDate } from '../../../domain/dates'
 import { newMark } from '../../../domain/registration/draft'

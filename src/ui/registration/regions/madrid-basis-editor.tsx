@@ -1,4 +1,4 @@
-import { Box, Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +15,7 @@ import {
 } from '../../../domain/registration/madrid-basis'
 import type { MadridBasis } from '../../../domain/registration/types'
 import { useRootState } from '../../../state/root'
-import { FormField, TextInput } from '../../kit/form-field'
+import { FormField } from '../../kit/form-field'
 import { BasisRecordCard, type LookupState } from './basis-record-card'
 import { useDebouncedValue } from './use-debounced-value'
 
@@ -135,7 +135,7 @@ export function MadridBasisEditor({
       <HStack gap="4" align="flex-start" wrap="wrap">
         <Box flex="1 1 14rem">
           <FormField label={t('basis.number')} required error={numberError}>
-            <TextInput
+            <Input
               inputMode="numeric"
               autoComplete="off"
               maxLength={20}
@@ -153,7 +153,7 @@ export function MadridBasisEditor({
             required
             error={dateError}
           >
-            <TextInput
+            <Input
               type="date"
               max={today}
               value={basis.date}

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the panel confirms its price with the mock, as in the browser
 import { makeServer, type MockControls } from '../../../../mock-server/server'
 import { REGISTRATION_FIXTURES } from '../../../domain/registration/fixtures'
 import { registrationQuote, registrationQuoteInput } from '../../../domain/registration/price'

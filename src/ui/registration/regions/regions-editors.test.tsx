@@ -6,9 +6,7 @@ import i18next from 'i18next'
 import { useState, type ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the editors are driven against the mock, as the browser does
 import { makeServer, type MockControls } from '../../../../mock-server/server'
-// eslint-disable-next-line no-restricted-imports -- the test picks real marks of the mock register
 import { getRegister, partyById } from '../../../../mock-server/register'
 import type { MessageKey } from '../../../domain/message-key'
 import type { MadridBasis } from '../../../domain/registration/types'

@@ -1,8 +1,9 @@
-import { Box, Button, Code, Field, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Code, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MessageKey } from '../../../domain/message-key'
-import { useMessage } from '../../kit/message'
+import { FormField } from '../../kit/form-field'
+import { FormFieldNote } from '../../kit/form-field-note'
 import { readQueryImage } from './query-image'
 import { queryImagePreview, saveQueryImagePreview } from './query-image-store'
 
@@ -30,11 +31,10 @@ export function ImageQueryField({
   error,
 }: ImageQueryFieldProps) {
   const { t } = useTranslation('search')
-  const errorText = useMessage()
   const input = useRef<HTMLInputElement>(null)
   const [reading, setReading] = useState(false)
   const [fileError, setFileError] = useState<MessageKey | undefined>()
-  const message = errorText(fileError ?? error)
+  const message = fileError ?? error
   const preview = hash ? queryImagePreview(hash) : null
 
   const pick = async (file: File | undefined) => {
@@ -52,8 +52,13 @@ export function ImageQueryField({
   }
 
   return (
-    <Field.Root invalid={Boolean(message)} disabled={blockedByText} data-testid="image-field">
-      <Field.Label>{t('image.label')}</Field.Label>
+    // The message sits in the column beside the preview, so the field places its own note.
+    <FormField
+      label={t('image.label')}
+      invalid={Boolean(message)}
+      disabled={blockedByText}
+      data-testid="image-field"
+    >
       <HStack gap="4" align="flex-start" wrap="wrap" width="full">
         <Box
           width="40"
@@ -131,13 +136,9 @@ export function ImageQueryField({
               </Button>
             </Stack>
           ) : null}
-          {message ? (
-            <Field.ErrorText data-testid="image-error">{message}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('image.formats')}</Field.HelperText>
-          )}
+          <FormFieldNote error={message} errorTestId="image-error" helperText={t('image.formats')} />
         </Stack>
       </HStack>
-    </Field.Root>
+    </FormField>
   )
 }

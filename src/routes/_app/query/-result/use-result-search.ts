@@ -17,7 +17,7 @@ import {
   type ResultFilterValues,
 } from '../../../../ui/search/results/result-params'
 import type { ResultOutcome, ResultSearchParams } from '../../../../ui/search/results/result-types'
-import { imageCriteriaOf, textCriteriaOf } from '../../../../ui/search/results/search-request'
+import { imageCriteriaOf, textCriteriaOf } from '../../../../api/search-request'
 
 interface View {
   query: SearchQuery
