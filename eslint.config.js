@@ -27,11 +27,14 @@ const mayImport = {
   'mock-server': ['src/domain', 'src/api/catalogue', 'src/api/schemas', 'src/api/cipher', 'src/i18n/locales'],
   // main.tsx, router.tsx, wire-app.ts, session-actor.ts wire the app together (main starts the mock).
   'src/*': ['src', 'mock-server'],
-  tests: ['src/domain'],
+  // Playwright walks the flow machines' models through the real pages; fixtures name the types of the rows.
+  tests: ['src/domain', 'src/machines', typesOnly('src/api/schemas')],
+  // The component tests' render helper provides what the portal's root does: the stores and Chakra.
+  'tests/render-with-app': ['src/domain', 'src/state', 'src/ui/kit'],
 }
-// Test files (*.test.ts(x) and tests/) also run against the mock server, read the words they check and share
-// the test data of tests/fixtures (the wizard samples the machine test walks).
-const testsMayAlsoImport = ['mock-server', 'src/i18n', 'tests/fixtures']
+// Test files (*.test.ts(x) and tests/) also run against the mock server, read the words they check and use the
+// test code of tests/ (fixtures, the render helper), which only they may import (test-code-boundary.test.ts).
+const testsMayAlsoImport = ['mock-server', 'src/i18n', 'tests']
 
 // A ui area imports only itself and the shared folders kit, layout and flow (the shared wizard shell); what two
 // areas share moves there or into domain. kit imports no other ui folder, layout only kit. The areas are read

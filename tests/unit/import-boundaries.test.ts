@@ -77,8 +77,12 @@ describe('the import table (STYLE.md: dependencies run one way)', { timeout: 60_
     await refused(file, "import { setLang } from '../../src/state/root'", 'not src/state/root')
   })
 
-  it('lets a test file run against the mock and share the test fixtures, and nothing else of ui', async () => {
+  it('lets a test file run against the mock and use the test code of tests/, and nothing else of ui', async () => {
     await allowed('src/ui/orders/x.test.tsx', "import { makeServer } from '../../../mock-server/server'")
+    await allowed(
+      'src/ui/orders/x.test.tsx',
+      "import { renderWithApp } from '../../../tests/render-with-app'",
+    )
     await allowed(
       'src/machines/wizard/x.test.ts',
       "import { S } from '../../../tests/fixtures/wizard-samples'",
@@ -92,6 +96,25 @@ describe('the import table (STYLE.md: dependencies run one way)', { timeout: 60_
       'src/ui/orders/x.tsx',
       "import { makeServer } from '../../../mock-server/server'",
       'src/ui may',
+    )
+  })
+
+  it('lets tests/ walk the machines, and only the render helper reach the stores and the kit', async () => {
+    await allowed(
+      'tests/e2e/x.spec.ts',
+      "import { M } from '../../src/machines/wizard/create-wizard-machine'",
+    )
+    await allowed('tests/fixtures/x.ts', "import type { T } from '../../src/api/schemas/search-shared'")
+    await refused(
+      'tests/fixtures/x.ts',
+      "import { T } from '../../src/api/schemas/search-shared'",
+      'only types',
+    )
+    await allowed('tests/render-with-app.tsx', "import { ChakraRoot } from '../src/ui/kit/chakra-root'")
+    await refused(
+      'tests/e2e/x.spec.ts',
+      "import { ChakraRoot } from '../../src/ui/kit/chakra-root'",
+      'not src/ui',
     )
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { REGISTRATION_FIXTURES } from '../../domain/registration/fixtures'
+import { REGISTRATION_FIXTURES } from '../../../tests/fixtures/registration'
 import type { RegistrationDraft, RegistrationRegion } from '../../domain/registration/types'
 import { REGISTRATION_WIZARDS } from '../../domain/registration/wizards'
 import { createWizardMachine, type WizardEmitted } from './create-wizard-machine'
