@@ -27,10 +27,14 @@ const mayImport = {
   'mock-server': ['src/domain', 'src/api/catalogue', 'src/api/schemas', 'src/api/cipher', 'src/i18n/locales'],
   // main.tsx, router.tsx, wire-app.ts, session-actor.ts wire the app together (main starts the mock).
   'src/*': ['src', 'mock-server'],
-  tests: ['src/domain'],
+  // Playwright walks the flow machines' models through the real pages; fixtures name the types of the rows.
+  tests: ['src/domain', 'src/machines', typesOnly('src/api/schemas')],
+  // The component tests' render helper provides what the portal's root does: the stores and Chakra.
+  'tests/render-with-app': ['src/domain', 'src/state', 'src/ui/kit'],
 }
-// Test files (*.test.ts(x) and tests/) also run against the mock server and read the words they check.
-const testsMayAlsoImport = ['mock-server', 'src/i18n']
+// Test files (*.test.ts(x) and tests/) also run against the mock server, read the words they check and use the
+// test code of tests/ (fixtures, the render helper), which only they may import (test-code-boundary.test.ts).
+const testsMayAlsoImport = ['mock-server', 'src/i18n', 'tests']
 
 // A ui area imports only itself and the shared folders kit, layout and flow (the shared wizard shell); what two
 // areas share moves there or into domain. kit imports no other ui folder, layout only kit. The areas are read
@@ -41,11 +45,39 @@ for (const entry of readdirSync(join(root, 'src/ui'), { withFileTypes: true })) 
   if (entry.isDirectory() && !(entry.name in sharedUi)) uiMayImport[entry.name] = Object.keys(sharedUi)
 }
 
-// Temporary, until the wizard rewrite moves PaymentPanel (and what it reads) into src/ui/flow: the
-// registration wizard's payment step shows the payment area's panel. Nothing else may be added here.
-const temporaryExceptions = { 'src/ui/registration/wizard/later-steps.tsx': ['src/ui/payment'] }
+// Temporary, until PaymentPanel (and what it reads) moves into src/ui/flow: every wizard's payment step shows
+// the payment area's panel. The wizard rewrite moved that step from registration's later-steps.tsx into the
+// shared flow. Nothing else may be added here.
+const temporaryExceptions = { 'src/ui/flow/payment-step.tsx': ['src/ui/payment'] }
 
 const boundaries = importBoundaries({ root, mayImport, testsMayAlsoImport, uiMayImport, temporaryExceptions })
+
+// Translation keys and route targets carried as data are typed (MessageKey, RoutePath), so a cast that
+// switches the check off is a defect: render a Message with useMessage() (src/ui/kit/message.ts), give a path a
+// RoutePath type (src/domain/route-path.ts) or narrow it with useHasRoute().
+const NEVER = "TSAsExpression[typeAnnotation.type='TSNeverKeyword']"
+const typedDataRules = [
+  {
+    selector: `CallExpression:matches([callee.name='t'], [callee.property.name='t']) > ${NEVER}`,
+    message: 'No `as never` on a t() key: carry a MessageKey and render it with useMessage().',
+  },
+  {
+    selector: "VariableDeclarator > TSAsExpression > TSAsExpression[expression.name='t']",
+    message: 'Do not untype t: carry a MessageKey and render it with useMessage().',
+  },
+  {
+    selector: `JSXAttribute:matches([name.name='to'], [name.name='search']) ${NEVER}`,
+    message: 'No `as never` on a route target: type the path as a RoutePath and its search for that route.',
+  },
+  {
+    selector: `Property:matches([key.name='to'], [key.name='search']) > ${NEVER}`,
+    message: 'No `as never` on a route target: type the path as a RoutePath and its search for that route.',
+  },
+  {
+    selector: `CallExpression:matches([callee.name='navigate'], [callee.property.name='navigate']) > ${NEVER}`,
+    message: 'No `as never` on navigate options: type the path as a RoutePath and its search for that route.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -84,12 +116,17 @@ export default tseslint.config(
     rules: { 'boundaries/one-way': 'error' },
   },
   {
-    // valtio stays behind src/state (STYLE.md).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...typedDataRules] },
+  },
+  {
+    // valtio stays behind src/state (STYLE.md). The rule's options replace those above, so they are repeated.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/state/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...typedDataRules,
         { selector: "ImportDeclaration[source.value='valtio']", message: 'Import valtio only in src/state.' },
       ],
     },

@@ -77,12 +77,44 @@ describe('the import table (STYLE.md: dependencies run one way)', { timeout: 60_
     await refused(file, "import { setLang } from '../../src/state/root'", 'not src/state/root')
   })
 
-  it('lets a test file run against the mock, and nothing else of ui', async () => {
+  it('lets a test file run against the mock and use the test code of tests/, and nothing else of ui', async () => {
     await allowed('src/ui/orders/x.test.tsx', "import { makeServer } from '../../../mock-server/server'")
+    await allowed(
+      'src/ui/orders/x.test.tsx',
+      "import { renderWithApp } from '../../../tests/render-with-app'",
+    )
+    await allowed(
+      'src/machines/wizard/x.test.ts',
+      "import { S } from '../../../tests/fixtures/wizard-samples'",
+    )
+    await refused(
+      'src/machines/wizard/x.ts',
+      "import { S } from '../../../tests/fixtures/wizard-samples'",
+      'src/machines may import only',
+    )
     await refused(
       'src/ui/orders/x.tsx',
       "import { makeServer } from '../../../mock-server/server'",
       'src/ui may',
+    )
+  })
+
+  it('lets tests/ walk the machines, and only the render helper reach the stores and the kit', async () => {
+    await allowed(
+      'tests/e2e/x.spec.ts',
+      "import { M } from '../../src/machines/wizard/create-wizard-machine'",
+    )
+    await allowed('tests/fixtures/x.ts', "import type { T } from '../../src/api/schemas/search-shared'")
+    await refused(
+      'tests/fixtures/x.ts',
+      "import { T } from '../../src/api/schemas/search-shared'",
+      'only types',
+    )
+    await allowed('tests/render-with-app.tsx', "import { ChakraRoot } from '../src/ui/kit/chakra-root'")
+    await refused(
+      'tests/e2e/x.spec.ts',
+      "import { ChakraRoot } from '../../src/ui/kit/chakra-root'",
+      'not src/ui',
     )
   })
 
@@ -122,13 +154,15 @@ describe('the import table (STYLE.md: dependencies run one way)', { timeout: 60_
     await refused('src/ui/layout/x.tsx', "import { A } from '../orders/order-link'", 'not src/ui/orders')
   })
 
-  it('lets only later-steps.tsx import the payment area, until PaymentPanel moves into ui/flow', async () => {
-    await allowed(
-      'src/ui/registration/wizard/later-steps.tsx',
-      "import { P } from '../../payment/payment-panel'",
+  it("lets only the wizards' payment step import the payment area, until PaymentPanel moves into ui/flow", async () => {
+    await allowed('src/ui/flow/payment-step.tsx', "import { P } from '../payment/payment-panel'")
+    await refused(
+      'src/ui/flow/step-form.tsx',
+      "import { P } from '../payment/payment-panel'",
+      'not src/ui/payment',
     )
     await refused(
-      'src/ui/registration/wizard/wizard-flow.tsx',
+      'src/ui/registration/wizard/later-steps.tsx',
       "import { P } from '../../payment/payment-panel'",
       'not src/ui/payment',
     )

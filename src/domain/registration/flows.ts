@@ -4,6 +4,7 @@
  * order's detail page. The wizard configurations, the pages, the price and the mock read these facts.
  */
 import type { ProductTypeId } from '../product-types'
+import type { RoutePath } from '../route-path'
 import type { DocumentKind, RegistrationDraft, RegistrationRegion } from './types'
 
 export interface RegistrationFlowConfig {
@@ -12,7 +13,7 @@ export interface RegistrationFlowConfig {
   /** First URL segment of the wizard: /<segment>/registerNew/<step>. */
   segment: 'mainland' | 'HK' | 'global' | 'Madrid'
   /** The entry route that redirects to the first step. */
-  entryPath: string
+  entryPath: RoutePath
   /** Whether the wizard has a provideDocument step (global files without documents). */
   hasDocuments: boolean
   /** Which country list the information step asks for. */

@@ -8,7 +8,13 @@ import type { FeeLine } from '../pricing'
 import type { WizardDraftBase } from '../wizard/types'
 
 export type RegistrationRegion = 'mainland' | 'hk' | 'global' | 'madrid'
-export type RegistrationStep = 'fillInInformation' | 'payment' | 'provideDocument' | 'confirm'
+/** Every step a registration wizard may have, as routes.tsv spells it (global files have no provideDocument). */
+export const REGISTRATION_STEPS = ['fillInInformation', 'payment', 'provideDocument', 'confirm'] as const
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number]
+
+/** Whether a step id of the generic wizard shape is one of registration's. */
+export const isRegistrationStep = (step: string): step is RegistrationStep =>
+  (REGISTRATION_STEPS as readonly string[]).includes(step)
 
 export type MarkType = 'word' | 'design' | 'combined'
 export type ColorMode = 'blackWhite' | 'color'

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { Message } from '../../domain/message-key'
 import { CaptchaInput, type CaptchaHandle } from '../kit/captcha-input'
 import { PlainFormField } from '../kit/plain-form-field'
 
@@ -10,7 +11,7 @@ export interface CaptchaFieldProps {
   captchaRef: RefObject<CaptchaHandle | null>
   onCaptchaId: (id: string) => void
   /** The captcha code's error, else the captcha id's. */
-  error?: string
+  error?: Message
 }
 
 /** The graphic captcha field: its image, the answer input and the error of either. */

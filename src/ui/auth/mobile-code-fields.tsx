@@ -7,6 +7,7 @@ import { SmsCodeInput, type SmsCodeInputProps, type SmsSendRequest } from '../ki
 import { captchaError, captchaIdRules, captchaRules, mobileRules, noRules, smsCodeRules } from './auth-rules'
 import { CaptchaField } from './captcha-field'
 import { isCaptchaError, showServerError } from './server-error'
+import { useFieldMessage } from '../kit/message'
 
 /** The fields every form proving a mobile number shares. */
 export interface MobileCodeValues {
@@ -41,6 +42,7 @@ export function MobileCodeFields<T extends MobileCodeValues>({
   captchaOnSubmit = false,
 }: MobileCodeFieldsProps<T>) {
   const { t } = useTranslation('auth')
+  const fieldMessage = useFieldMessage()
   // The generic form is used through the fields it is known to have.
   const f = form as unknown as UseFormReturn<MobileCodeValues>
   const {
@@ -78,7 +80,7 @@ export function MobileCodeFields<T extends MobileCodeValues>({
     <>
       <PlainFormField
         label={t('fields.mobile')}
-        error={errors.mobile?.message}
+        error={fieldMessage(errors.mobile)}
         helperText={mobileHelper}
         required
       >
@@ -95,9 +97,9 @@ export function MobileCodeFields<T extends MobileCodeValues>({
         input={register('captchaCode', captchaOnSubmit ? captchaRules : noRules)}
         captchaRef={captchaRef}
         onCaptchaId={onCaptchaId}
-        error={errors.captchaCode?.message ?? errors.captchaId?.message}
+        error={fieldMessage(errors.captchaCode) ?? fieldMessage(errors.captchaId)}
       />
-      <PlainFormField label={t('fields.smsCode')} error={errors.smsCode?.message} required>
+      <PlainFormField label={t('fields.smsCode')} error={fieldMessage(errors.smsCode)} required>
         <SmsCodeInput
           purpose={purpose}
           prepare={prepare}

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { Message } from '../../domain/message-key'
 import { PlainFormField } from '../kit/plain-form-field'
 import { PasswordInput } from './password-input'
 
@@ -9,8 +10,8 @@ export interface PasswordPairFieldsProps {
   /** What `register(...)` returned for the password and for its confirmation. */
   password: UseFormRegisterReturn
   confirm: UseFormRegisterReturn
-  passwordError?: string
-  confirmError?: string
+  passwordError?: Message
+  confirmError?: Message
 }
 
 /** A new password and its confirmation; the caller lays the two fields out. */

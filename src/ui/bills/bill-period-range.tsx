@@ -37,7 +37,11 @@ export function BillPeriodRange({ from, to, onApply, children }: BillPeriodRange
         apply()
       }}
     >
-      <FormField label={t('bill.from')} error={tried && fromError ? t('bill.badDate') : undefined} w="44">
+      <FormField
+        label={t('bill.from')}
+        error={tried && fromError ? 'invoices:bill.badDate' : undefined}
+        w="44"
+      >
         <Input
           size="sm"
           type="date"
@@ -47,7 +51,13 @@ export function BillPeriodRange({ from, to, onApply, children }: BillPeriodRange
       </FormField>
       <FormField
         label={t('bill.to')}
-        error={tried && toError ? t(toError === 'range' ? 'bill.badRange' : 'bill.badDate') : undefined}
+        error={
+          tried && toError
+            ? toError === 'range'
+              ? 'invoices:bill.badRange'
+              : 'invoices:bill.badDate'
+            : undefined
+        }
         w="44"
       >
         <Input

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../domain/message-key'
 import type { PriceRegion } from '../../domain/country-prices'
 
 export type CountrySort = 'default' | 'name' | 'code' | 'official' | 'total'
@@ -15,8 +16,10 @@ export interface CountrySearch {
 
 export const COUNTRY_PAGE_SIZE = 20
 
-/** The class count as typed, or the i18n key of what is wrong with it. */
-export function parseClassCount(text: string): { ok: true; value: number } | { ok: false; error: string } {
+/** The class count as typed, or what is wrong with it. */
+export function parseClassCount(
+  text: string,
+): { ok: true; value: number } | { ok: false; error: MessageKey } {
   const trimmed = text.trim()
   if (!/^\d+$/.test(trimmed)) return { ok: false, error: 'fees:countries.classesWhole' }
   const value = Number(trimmed)

@@ -1,5 +1,5 @@
 import { ApiError, BusinessError } from '../../api/client'
-import type { Message } from '../../domain/message-key'
+import { serverText, type Message } from '../../domain/message-key'
 import type { Issue } from '../../domain/wizard/types'
 
 /** What a refused call says, once for every flow: issues for their fields, and a message for the rest. */
@@ -24,7 +24,7 @@ export function refusalOf(error: unknown): Refusal {
   if (error instanceof BusinessError) {
     const data = error.data as { issues?: unknown } | null
     const issues = Array.isArray(data?.issues) ? data.issues.filter(isIssue) : []
-    return { issues, error: error.msg ? { text: error.msg } : null, code: error.code, data: error.data }
+    return { issues, error: error.msg ? serverText(error.msg) : null, code: error.code, data: error.data }
   }
   // Transport failures and the catalogue's errors were reported by the client already.
   if (error instanceof ApiError) return { issues: [], error: null, code: null, data: null }

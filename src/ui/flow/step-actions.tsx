@@ -2,12 +2,12 @@ import { Alert, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Issue } from '../../domain/wizard/types'
-import { useMessageText } from './message'
+import { useMessage } from '../kit/message'
 
 /** The issues of a step as a list above its buttons, so nothing blocks silently. */
 export function IssueSummary({ issues }: { issues: readonly Issue[] }) {
   const { t } = useTranslation('flow')
-  const text = useMessageText()
+  const text = useMessage()
   if (issues.length === 0) return null
   const messages = [...new Set(issues.map((i) => i.message))]
   return (

@@ -79,7 +79,9 @@ describe('unsaved edits on this device', () => {
   it('are kept in IndexedDB under the user, so another user never reads them', async () => {
     const edits = { base: server, draft: typed('kept'), keptAt: NOW }
     await keepUnsaved('u-demo', config.id, 'd-1', edits)
-    expect((await readUnsaved('u-demo', config.id, 'd-1'))?.draft.trademarks[0]?.name).toBe('kept')
+    expect((await readUnsaved<typeof server>('u-demo', config.id, 'd-1'))?.draft.trademarks[0]?.name).toBe(
+      'kept',
+    )
     expect(await readUnsaved('u-agency', config.id, 'd-1')).toBeNull()
     expect(await readUnsaved('u-demo', 'registration.hk', 'd-1')).toBeNull()
     await forgetUnsaved('u-demo', config.id, 'd-1')
@@ -89,6 +91,8 @@ describe('unsaved edits on this device', () => {
   it('survive the session-expiry path, which clears localStorage', async () => {
     await keepUnsaved('u-demo', config.id, 'd-2', { base: server, draft: typed('typed late'), keptAt: NOW })
     localStorage.clear()
-    expect((await readUnsaved('u-demo', config.id, 'd-2'))?.draft.trademarks[0]?.name).toBe('typed late')
+    expect((await readUnsaved<typeof server>('u-demo', config.id, 'd-2'))?.draft.trademarks[0]?.name).toBe(
+      'typed late',
+    )
   })
 })

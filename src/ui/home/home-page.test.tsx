@@ -82,6 +82,8 @@ function renderHome(seed: (client: QueryClient) => void) {
   return renderWithApp(<HomePage />, { queryClient: client, server: false })
 }
 
+// `as never` on the seeds: some tests give deliberately malformed bills (the panel must survive them), and the
+// notice counts leave out the per-type figures no panel reads.
 function seedAll(client: QueryClient, bills: unknown) {
   client.setQueryData(billsQuery({ status: 'unpaid', pageNum: 1, pageSize: 5 }).queryKey, bills as never)
   const tasks = page([task('a', -3), task('b', 0), task('c', 12)])

@@ -2,6 +2,7 @@ import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../domain/message-key'
 import { toSearchParams } from '../../domain/search-query'
 import { FormField } from '../kit/form-field'
 import {
@@ -20,7 +21,7 @@ export function QuickSearch() {
   const navigate = useNavigate()
   const [mode, setMode] = useState<QuickSearchMode>('similar')
   const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<MessageKey | null>(null)
   const modeId = useId()
 
   const submit = (e: FormEvent) => {

@@ -10,8 +10,9 @@ import {
   type InvoiceHeader,
   type InvoiceHeaderInput,
 } from '../../api/schemas/invoices'
+import { SERVER_ERROR, useFieldMessage } from '../kit/message'
 import { FormDialog } from '../kit/form-dialog'
-import { FormField, useErrorText } from '../kit/form-field'
+import { FormField } from '../kit/form-field'
 import { toastError, toastSuccess } from '../kit/toast'
 import { QualificationFileField } from './qualification-file-field'
 
@@ -61,11 +62,13 @@ const ENTERPRISE_FIELDS: { name: TextName; autoComplete?: string; inputMode?: 'n
 /** Creates or edits an invoice header with every §5 rule checked before anything is sent. */
 export function HeaderDialog({ open, onOpenChange, header }: HeaderDialogProps) {
   const { t } = useTranslation('invoices')
-  const errorText = useErrorText()
+  const fieldMessage = useFieldMessage()
   const queryClient = useQueryClient()
   const save = useMutation(saveHeaderMutation())
   const form = useForm<Values>({
     mode: 'onTouched',
+    // `as never`: zodResolver types the form as the schema's input (id and the defaulted fields optional), the
+    // form holds every field (Values), and the two do not unify; the values themselves are checked by the schema.
     resolver: zodResolver(invoiceHeaderInputSchema) as never,
     // The parent keys the dialog by header, so what was typed survives closing and reopening it.
     defaultValues: valuesOf(header),
@@ -84,14 +87,14 @@ export function HeaderDialog({ open, onOpenChange, header }: HeaderDialogProps) 
       if (error instanceof BusinessError) {
         const field = (error.data as { field?: string } | null)?.field
         if (field && field in EMPTY)
-          form.setError(field as keyof Values, { type: 'server', message: error.msg })
+          form.setError(field as keyof Values, { type: SERVER_ERROR, message: error.msg })
         else toastError(error.msg || t('headers.saveFailed'))
       } else toastError(t('headers.saveFailed'))
     }
   })
 
   const text = (name: TextName, options: Omit<(typeof ENTERPRISE_FIELDS)[number], 'name'> = {}) => (
-    <FormField key={name} label={t(`headers.fields.${name}`)} required error={errors[name]?.message}>
+    <FormField key={name} label={t(`headers.fields.${name}`)} required error={fieldMessage(errors[name])}>
       <Input {...form.register(name)} placeholder={t(`headers.placeholders.${name}`)} {...options} />
     </FormField>
   )
@@ -146,7 +149,7 @@ export function HeaderDialog({ open, onOpenChange, header }: HeaderDialogProps) 
                 <QualificationFileField
                   fileId={field.value}
                   initialName={header?.qualificationFile?.fileName ?? ''}
-                  error={errorText(errors.qualificationFileId?.message)}
+                  error={fieldMessage(errors.qualificationFileId)}
                   onChange={(id) => {
                     field.onChange(id)
                     void form.trigger('qualificationFileId')

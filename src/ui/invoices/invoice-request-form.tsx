@@ -23,6 +23,7 @@ import {
 } from '../../api/invoices'
 import { addressListQuery } from '../../api/member'
 import type { Invoice, InvoiceType } from '../../api/schemas/invoices'
+import type { Message, MessageKey } from '../../domain/message-key'
 import { INVOICE_TAX_RATE, invoiceTax } from '../../domain/pricing'
 import { useRootState } from '../../state/root'
 import { FormField } from '../kit/form-field'
@@ -63,10 +64,12 @@ export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceReques
   const missing = orderIds.filter((id) => !orders.list.some((o) => o.id === id))
   const amount = Math.round(usable.reduce((s, o) => s + o.total, 0) * 100) / 100
   const tax = type === 'vatSpecial' ? invoiceTax(amount) : 0
-  const errors = {
+  const errors: { headerId?: MessageKey; addressId?: MessageKey; remark?: Message } = {
     headerId: !header ? 'validation:required' : undefined,
     addressId: !addresses.list.some((a) => a.id === addressId) ? 'validation:required' : undefined,
-    remark: remark.length > REMARK_MAX ? t('request.remarkTooLong', { max: REMARK_MAX }) : undefined,
+    // Translated here: the words take the limit, which a bare key cannot carry.
+    remark:
+      remark.length > REMARK_MAX ? { text: t('request.remarkTooLong', { max: REMARK_MAX }) } : undefined,
   }
   const service = (name: { zh: string; en: string }) =>
     lang === 'en' ? name.en || name.zh : name.zh || name.en

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../domain/message-key'
 import { BusinessError } from '../../api/client'
 import {
   invoiceHeadersQuery,
@@ -31,7 +32,7 @@ export function InvoiceSettingPage() {
   const header = headers.list.find((h) => h.id === headerId)
   const type: InvoiceType = header?.kind === 'personal' ? 'vatGeneral' : invoiceType
   const address = addresses.list.find((a) => a.id === addressId)
-  const errors = {
+  const errors: Record<'headerId' | 'addressId', MessageKey | undefined> = {
     headerId: header ? undefined : 'validation:required',
     addressId: address ? undefined : 'validation:required',
   }

@@ -12,6 +12,7 @@ import { BANKS, BANK_CODES, CARD_TYPES, bankCardSchema } from '../../domain/bank
 import { useRootState } from '../../state/root'
 import { FormDialog } from './form-dialog'
 import { FormField } from './form-field'
+import { SERVER_ERROR, useFieldMessage } from './message'
 import { toastError, toastSuccess } from './toast'
 
 type Schema = ReturnType<typeof bankCardSchema>
@@ -51,6 +52,7 @@ const SERVER_FIELDS: readonly FieldPath<Values>[] = [
 export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardFormDialogProps) {
   const { t } = useTranslation('benefits')
   const { lang } = useRootState()
+  const fieldMessage = useFieldMessage()
   const cardTypeLabel = useId()
   const queryClient = useQueryClient()
   const save = useMutation(saveCardMutation())
@@ -81,13 +83,13 @@ export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardForm
       const field =
         typeof data === 'object' && data !== null ? (data as { field?: unknown }).field : undefined
       const target = SERVER_FIELDS.find((f) => f === field)
-      if (target) form.setError(target, { type: 'server', message: error.msg }, { shouldFocus: true })
+      if (target) form.setError(target, { type: SERVER_ERROR, message: error.msg }, { shouldFocus: true })
       else toastError(error.msg || t('cards.saveFailed'))
     }
   })
 
   const text = (name: 'cardNumber' | 'holderName' | 'mobile' | 'expiry' | 'cvv', extra: object = {}) => (
-    <FormField label={t(`cards.field.${name}`)} required error={errors[name]?.message}>
+    <FormField label={t(`cards.field.${name}`)} required error={fieldMessage(errors[name])}>
       <Input {...form.register(name)} placeholder={t(`cards.placeholder.${name}`)} {...extra} />
     </FormField>
   )
@@ -110,7 +112,7 @@ export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardForm
         <Text fontSize="sm" color="fg.muted">
           {t('cards.privacy')}
         </Text>
-        <FormField label={t('cards.field.bankCode')} required error={errors.bankCode?.message}>
+        <FormField label={t('cards.field.bankCode')} required error={fieldMessage(errors.bankCode)}>
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('bankCode')} defaultValue="">
               <option value="">{t('cards.placeholder.bankCode')}</option>
@@ -124,7 +126,7 @@ export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardForm
           </NativeSelect.Root>
         </FormField>
         {/* The radio group is named by this text (aria-labelledby): a <label> would point at one radio only. */}
-        <FormField error={errors.cardType?.message}>
+        <FormField error={fieldMessage(errors.cardType)}>
           <Text id={cardTypeLabel} fontSize="sm" fontWeight="medium">
             {t('cards.field.cardType')}
           </Text>

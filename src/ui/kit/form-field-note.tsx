@@ -1,10 +1,11 @@
 import { Field } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useErrorText } from './error-text'
+import type { Message } from '../../domain/message-key'
+import { useMessage } from './message'
 
 export interface FormFieldNoteProps {
-  /** A rule's i18n key ('validation:required') or a server message already in the user's language. */
-  error?: string | null
+  /** A rule's key ('validation:required') or the server's words; a form library's error via useFieldMessage(). */
+  error?: Message | null
   /** Shown while there is no error. */
   helperText?: ReactNode
   /** The helper text is a caution (amber), e.g. "check the language". */
@@ -25,8 +26,7 @@ export function FormFieldNote({
   helperTestId,
   errorTestId,
 }: FormFieldNoteProps) {
-  const errorText = useErrorText()
-  const message = errorText(error ?? undefined)
+  const message = useMessage()(error)
   if (message) return <Field.ErrorText data-testid={errorTestId}>{message}</Field.ErrorText>
   if (!helperText) return null
   return (

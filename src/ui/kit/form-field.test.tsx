@@ -71,7 +71,7 @@ describe('FormField', () => {
 
   it("shows a server's message as it came", () => {
     renderUi(
-      <FormField label="Card number" error="该卡号已绑定">
+      <FormField label="Card number" error={{ text: '该卡号已绑定' }}>
         <Input />
       </FormField>,
     )

@@ -1,10 +1,6 @@
 import { Field } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useErrorText } from './error-text'
 import { FormFieldNote, type FormFieldNoteProps } from './form-field-note'
-
-// The hook lives in a Chakra-free module for the sign-in pages; the app pages keep importing it from here.
-export { useErrorText }
 
 export interface FormFieldProps
   extends Omit<Field.RootProps, 'children' | 'label' | 'invalid'>, FormFieldNoteProps {

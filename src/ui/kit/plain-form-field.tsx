@@ -4,8 +4,9 @@
  * (captcha, SMS code) use them; every other page uses FormField (form-field.tsx), over Chakra's Field.
  */
 import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react'
-import { useErrorText } from './error-text'
+import type { Message } from '../../domain/message-key'
 import styles from './form.module.css'
+import { useMessage } from './message'
 
 interface FieldState {
   id: string
@@ -43,8 +44,8 @@ export function TextInput({ className, ...props }: ComponentProps<'input'>) {
 
 export interface PlainFormFieldProps {
   label: ReactNode
-  /** An i18n key ('validation:required') or a message already in the user's language. */
-  error?: string
+  /** A rule's key ('validation:required') or the server's words; a form library's error via useFieldMessage(). */
+  error?: Message
   required?: boolean
   helperText?: ReactNode
   disabled?: boolean
@@ -60,8 +61,7 @@ export function PlainFormField({
   disabled,
   children,
 }: PlainFormFieldProps) {
-  const errorText = useErrorText()
-  const message = errorText(error)
+  const message = useMessage()(error)
   const id = useId()
   const noteId = `${id}-note`
   const hasNote = Boolean(message) || Boolean(helperText)

@@ -3,8 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { REFUND_REASON_MAX, refundFormSchema, type RefundForm } from '../../api/schemas/orders-manage'
+import { useFieldMessage } from '../kit/message'
 import { FormDialog } from '../kit/form-dialog'
-import { FormField, useErrorText } from '../kit/form-field'
+import { FormField } from '../kit/form-field'
 
 export interface RefundDialogProps {
   /** The order asked about; null keeps the dialog closed. */
@@ -17,13 +18,13 @@ export interface RefundDialogProps {
 /** Asks why the customer wants a refund and warns that the request cannot be withdrawn. */
 export function RefundDialog({ order, onClose, onSubmit, busy }: RefundDialogProps) {
   const { t } = useTranslation('orders')
-  const errorText = useErrorText()
+  const fieldMessage = useFieldMessage()
   const form = useForm<RefundForm>({
     mode: 'onTouched',
     resolver: zodResolver(refundFormSchema),
     defaultValues: { reason: '' },
   })
-  const message = errorText(form.formState.errors.reason?.message)
+  const message = fieldMessage(form.formState.errors.reason)
   const length = form.watch('reason').length
 
   const submit = form.handleSubmit(async ({ reason }) => {

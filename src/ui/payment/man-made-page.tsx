@@ -12,6 +12,7 @@ import { SectionCard } from '../kit/section-card'
 import { toastError } from '../kit/toast'
 import { PageFrame } from './page-frame'
 import { manualRequestMutation } from './payment-queries'
+import { useFieldMessage } from '../kit/message'
 
 const schema = paymentSchemas.leaveMessageCreateLeaveMessage.req
 type Values = z.input<typeof schema>
@@ -24,6 +25,7 @@ const defaults: Values = { contact: '', phone: '', email: '', content: '', order
  */
 export function ManMadePage() {
   const { t } = useTranslation('payment')
+  const fieldMessage = useFieldMessage()
   const send = useMutation(manualRequestMutation())
   const [ticket, setTicket] = useState<string | null>(null)
   const form = useForm<Values>({ mode: 'onTouched', resolver: zodResolver(schema), defaultValues: defaults })
@@ -53,18 +55,18 @@ export function ManMadePage() {
         <form noValidate onSubmit={(e) => void submit(e)} data-testid="man-made-form">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label={t('manMade.contact')} required error={errors.contact?.message}>
+              <FormField label={t('manMade.contact')} required error={fieldMessage(errors.contact)}>
                 <Input autoComplete="name" maxLength={50} {...form.register('contact')} />
               </FormField>
-              <FormField label={t('manMade.phone')} required error={errors.phone?.message}>
+              <FormField label={t('manMade.phone')} required error={fieldMessage(errors.phone)}>
                 <Input type="tel" autoComplete="tel" {...form.register('phone')} />
               </FormField>
-              <FormField label={t('manMade.email')} error={errors.email?.message}>
+              <FormField label={t('manMade.email')} error={fieldMessage(errors.email)}>
                 <Input type="email" autoComplete="email" {...form.register('email')} />
               </FormField>
               <FormField
                 label={t('manMade.orderNo')}
-                error={errors.orderNo?.message}
+                error={fieldMessage(errors.orderNo)}
                 helperText={t('manMade.orderNoHint')}
               >
                 <Input {...form.register('orderNo')} />
@@ -73,7 +75,7 @@ export function ManMadePage() {
             <FormField
               label={t('manMade.content')}
               required
-              error={errors.content?.message}
+              error={fieldMessage(errors.content)}
               helperText={t('manMade.contentHint')}
             >
               <Textarea rows={5} maxLength={1000} {...form.register('content')} />

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { uploadFileMutation } from '../../api/files'
+import type { MessageKey } from '../../domain/message-key'
 import { checkUpload } from '../../domain/files'
 import type { TransferProof } from '../../machines/flows/payment'
 import { uploadProgressMachine } from '../../machines/shared/upload-progress'
@@ -29,7 +30,7 @@ export function TransferProofForm({ orderNo, value, onChange }: TransferProofFor
   const [file, setFile] = useState<{ fileId: string; fileName: string } | null>(
     value ? { fileId: value.fileId, fileName: value.fileName } : null,
   )
-  const [error, setError] = useState<{ file?: string; payer?: string }>({})
+  const [error, setError] = useState<{ file?: MessageKey; payer?: MessageKey }>({})
   const upload = useMutation(uploadFileMutation())
   const progress = useActorRef(uploadProgressMachine)
   const percent = useSelector(progress, (s) => s.context.percent)

@@ -7,6 +7,7 @@ import { paymentCalls } from '../../api/catalogue/payment'
 import { BusinessError, callData } from '../../api/client'
 import type { PayableOrder } from '../../api/schemas/orders-pay'
 import { PAYMENT_CODES } from '../../api/schemas/payment'
+import { serverTextOr } from '../../domain/message-key'
 import {
   paymentMachine,
   type PaymentEmitted,
@@ -46,7 +47,7 @@ export function failureOf(error: unknown): PaymentEvent {
           : error.code === PAYMENT_CODES.tradeExpired
             ? 'timeout'
             : 'declined'
-    return { type: 'payment.failed', reason, message: error.msg || 'payment:failure.declined' }
+    return { type: 'payment.failed', reason, message: serverTextOr(error.msg, 'payment:failure.declined') }
   }
   return { type: 'payment.failed', reason: 'error', message: 'payment:failure.communication' }
 }
@@ -103,7 +104,7 @@ export function usePaymentFlow(order: PayableOrder, onPaid: (orderId: string) =>
     snapshot: restored,
     requests: {
       'coupons.request': {
-        run: async (request) => {
+        run: async (request): Promise<PaymentEvent> => {
           const r = await callData(ordersCalls.tbOrderUseCouponsPay, request)
           // Spent coupons change the order's total: show it.
           void queryClient.invalidateQueries({ queryKey: [...paymentQueryRoots[0]] })
@@ -112,7 +113,7 @@ export function usePaymentFlow(order: PayableOrder, onPaid: (orderId: string) =>
         refused: (_refusal, _request, error) => failureOf(error),
       },
       'card.open': {
-        run: async ({ cardId }) => {
+        run: async ({ cardId }): Promise<PaymentEvent> => {
           await callData(paymentCalls.payOrderOpenBankCard, { cardId })
           return { type: 'card.opened' }
         },
@@ -134,7 +135,7 @@ export function usePaymentFlow(order: PayableOrder, onPaid: (orderId: string) =>
       },
       // A failed status check is not a failed payment: the payer may still pay; the next check will tell.
       'status.poll': {
-        run: async ({ orderId }) => {
+        run: async ({ orderId }): Promise<PaymentEvent> => {
           const s = await callData(ordersCalls.tbOrderGetOrderStatus, { orderId })
           if (s.paymentStatus === 'paid') return { type: 'payment.succeeded' }
           setLastPendingAt(Date.now())

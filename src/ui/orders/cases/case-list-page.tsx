@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { orderKeywordField } from '../../../api/schemas/orders-manage'
+import type { Message } from '../../../domain/message-key'
 import { formatDate } from '../../../domain/format'
 import { useRootState } from '../../../state/root'
 import { EmptyState } from '../../kit/empty-state'
+import { useFieldMessage } from '../../kit/message'
 import { FormField } from '../../kit/form-field'
 import { STATUS_PALETTE } from '../order-status-badge'
 import { OrderLink } from '../order-link'
@@ -16,12 +18,13 @@ import { ORDER_CELLS } from '../list/order-table-styles'
 export function CaseListPage({ keyword, onKeyword }: { keyword: string; onKeyword: (q: string) => void }) {
   const { t } = useTranslation('orders')
   const { lang } = useRootState()
+  const fieldMessage = useFieldMessage()
   const [text, setText] = useState(keyword)
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<Message | undefined>()
   const { data, isError } = useQuery(casesQuery(keyword))
   const submit = () => {
     const parsed = orderKeywordField.safeParse(text)
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message)
+    if (!parsed.success) return setError(fieldMessage(parsed.error.issues[0]))
     setError(undefined)
     onKeyword(parsed.data)
   }

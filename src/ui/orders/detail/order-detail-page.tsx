@@ -61,7 +61,7 @@ export function OrderDetailPage({ orderId, page, filedApplication }: OrderDetail
   if (isPending) return <Text color="fg.muted">{t('list.loading')}</Text>
   if (!isProductTypeId(order.productType)) return null
   if (page !== 'orderDetail' && DETAIL_PAGE_OF[order.productType] !== page) {
-    return <Navigate to={detailPathOf(order.productType) as '/orderDetail'} search={{ orderId }} replace />
+    return <Navigate to={detailPathOf(order.productType)} search={{ orderId }} replace />
   }
   const config = ORDER_DETAIL_CONFIG[order.productType]
   return (

@@ -6,14 +6,15 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../../api/client'
 import { YOUR_REF_MAX, yourRefFormSchema } from '../../../api/schemas/orders-manage'
-import { FormField, useErrorText } from '../../kit/form-field'
+import { useFieldMessage } from '../../kit/message'
+import { FormField } from '../../kit/form-field'
 import { toastError, toastSuccess } from '../../kit/toast'
 import { ORDERS_KEY, createRefMutation, updateRefMutation } from '../order-queries'
 
 /** The customer's own reference for the case, edited in place (created the first time, updated after). */
 export function YourRefEditor({ orderId, value }: { orderId: string; value: string | null }) {
   const { t } = useTranslation('orders')
-  const errorText = useErrorText()
+  const fieldMessage = useFieldMessage()
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
   const create = useMutation(createRefMutation())
@@ -23,7 +24,7 @@ export function YourRefEditor({ orderId, value }: { orderId: string; value: stri
     resolver: zodResolver(yourRefFormSchema),
     values: { yourRef: value ?? '' },
   })
-  const message = errorText(form.formState.errors.yourRef?.message)
+  const message = fieldMessage(form.formState.errors.yourRef)
 
   const save = form.handleSubmit(async ({ yourRef }) => {
     try {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { orderFilterFormSchema, type OrderFilterForm } from '../../../api/schemas/orders-manage'
 import { INVOICE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/order-routes'
 import { useRootState } from '../../../state/root'
+import { useFieldMessage } from '../../kit/message'
 import { FormField } from '../../kit/form-field'
 import { SERVICE_OPTIONS, parseOrderSearch, type OrderSearch } from './order-search'
 
@@ -29,6 +30,7 @@ const EMPTY = toForm({})
 export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
   const { t } = useTranslation('orders')
   const { lang } = useRootState()
+  const fieldMessage = useFieldMessage()
   const form = useForm<OrderFilterForm>({
     mode: 'onTouched',
     resolver: zodResolver(orderFilterFormSchema),
@@ -88,15 +90,15 @@ export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
           t('filters.invoice'),
           INVOICE_STATUSES.map((s) => [s, t(`invoice.${s}`)]),
         )}
-        <FormField label={t('filters.from')} error={errors.from?.message}>
+        <FormField label={t('filters.from')} error={fieldMessage(errors.from)}>
           <Input size="sm" type="date" {...form.register('from')} data-testid="filter-from" />
         </FormField>
-        <FormField label={t('filters.to')} error={errors.to?.message} errorTestId="filter-to-error">
+        <FormField label={t('filters.to')} error={fieldMessage(errors.to)} errorTestId="filter-to-error">
           <Input size="sm" type="date" {...form.register('to')} data-testid="filter-to" />
         </FormField>
         <FormField
           label={t('filters.keyword')}
-          error={errors.q?.message}
+          error={fieldMessage(errors.q)}
           errorTestId="filter-keyword-error"
           gridColumn={{ lg: 'span 2' }}
         >

@@ -27,6 +27,7 @@ import {
 import type { Applicant, RegistrationRegion } from '../../../domain/registration/types'
 import { FormDialog } from '../../kit/form-dialog'
 import { toastError, toastSuccess } from '../../kit/toast'
+import { SERVER_ERROR } from '../../kit/message'
 import { ApplicantFormFields } from './applicant-form-fields'
 import { ApplicantHelpPanel } from './applicant-help-panel'
 import { useApplicantText } from './use-applicant-text'
@@ -143,7 +144,7 @@ export function ApplicantFormDialog({
       setDuplicate(refusal.duplicate ?? null)
       const fields = Object.entries(refusal.fields) as [FieldPath<ApplicantInput>, string][]
       fields.forEach(([field, message], i) =>
-        form.setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
+        form.setError(field, { type: SERVER_ERROR, message }, { shouldFocus: i === 0 }),
       )
       if (!refusal.duplicate) toastError(error.msg || t('form.fixFields'))
     }

@@ -19,6 +19,7 @@ import type {
   ApplicantValues,
 } from '../../../domain/registration/applicant-rules'
 import { isMainlandCountry } from '../../../domain/registration/applicant-rules'
+import { useFieldMessage } from '../../kit/message'
 import { FormField } from '../../kit/form-field'
 import { DivisionPicker } from './division-picker'
 import { LabelEditor } from './label-editor'
@@ -59,6 +60,7 @@ export function ApplicantFormFields({
   englishRequired,
 }: ApplicantFormFieldsProps) {
   const { t, lang } = useApplicantText()
+  const fieldMessage = useFieldMessage()
   const { errors } = form.formState
   const kind = form.watch('kind')
   const country = form.watch('country') ?? ''
@@ -85,7 +87,7 @@ export function ApplicantFormFields({
     <FormField
       label={label}
       required={options.required}
-      error={errors[name]?.message}
+      error={fieldMessage(errors[name])}
       helperText={options.hint}
     >
       <Input
@@ -101,7 +103,8 @@ export function ApplicantFormFields({
     </FormField>
   )
 
-  const divisionError = errors.province?.message ?? errors.city?.message ?? errors.district?.message
+  const divisionError =
+    fieldMessage(errors.province) ?? fieldMessage(errors.city) ?? fieldMessage(errors.district)
   const fileLabel = enterprise
     ? mainland
       ? 'form.licenceFile'
@@ -143,7 +146,7 @@ export function ApplicantFormFields({
             label={t('form.country')}
             required
             disabled={locked.has('country')}
-            error={errors.country?.message}
+            error={fieldMessage(errors.country)}
           >
             {/* Controlled: the list arrives after the form opens, and the chosen country must stay selected. */}
             <Controller
@@ -177,7 +180,7 @@ export function ApplicantFormFields({
               label={t('form.idType')}
               required
               disabled={locked.has('idType')}
-              error={errors.idType?.message}
+              error={fieldMessage(errors.idType)}
             >
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field {...form.register('idType')} data-testid="applicant-idType">
@@ -290,7 +293,7 @@ export function ApplicantFormFields({
                 kind={enterprise ? 'licence' : 'idDocument'}
                 label={t(fileLabel)}
                 value={field.value ?? null}
-                error={errors.licenceFile?.message}
+                error={fieldMessage(errors.licenceFile)}
                 onChange={(file) => {
                   field.onChange(file)
                   if (revalidate) void form.trigger('licenceFile')

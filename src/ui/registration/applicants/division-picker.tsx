@@ -1,5 +1,6 @@
 import { Button, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
+import type { Message } from '../../../domain/message-key'
 import { divisionsQuery } from '../../../api/registration-applicants'
 import { FormField } from '../../kit/form-field'
 import { useApplicantText } from './use-applicant-text'
@@ -18,8 +19,8 @@ export interface DivisionValue {
 export interface DivisionPickerProps {
   value: DivisionValue
   onChange: (next: DivisionValue) => void
-  /** Translated or i18n-key message under the three lists. */
-  error?: string
+  /** The form's message for the three lists (shown by the caller): marks the empty one invalid. */
+  error?: Message
   disabled?: boolean
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { MAINLAND_FIXTURE } from '../../../../tests/fixtures/registration'
 import { renderWithApp, type RenderWithAppOptions } from '../../../../tests/render-with-app'
+import type { MessageKey } from '../../../domain/message-key'
 import { documentsNeeded } from '../../../domain/registration/flows'
 import type { RegistrationDraft } from '../../../domain/registration/types'
 import { DocumentsStep } from './documents-step'
@@ -21,7 +22,7 @@ function Harness({
   seen,
 }: {
   start: RegistrationDraft
-  errors?: Record<string, string>
+  errors?: Record<string, MessageKey>
   seen: RegistrationDraft[]
 }) {
   const [draft, setDraft] = useState(start)
@@ -40,7 +41,11 @@ function Harness({
   )
 }
 
-function renderStep(start = unfiled, errors?: Record<string, string>, options: RenderWithAppOptions = {}) {
+function renderStep(
+  start = unfiled,
+  errors?: Record<string, MessageKey>,
+  options: RenderWithAppOptions = {},
+) {
   const seen: RegistrationDraft[] = []
   const { user, server } = renderWithApp(<Harness start={start} errors={errors} seen={seen} />, {
     signedInAs: 'u-demo',

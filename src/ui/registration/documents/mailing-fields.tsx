@@ -1,6 +1,7 @@
 import { Box, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import type { Mailing } from '../../../domain/registration/types'
 import { toHalfWidth } from '../../../domain/validation'
 import { FormField } from '../../kit/form-field'
@@ -11,12 +12,12 @@ export interface MailingFieldsProps {
   mailing: Mailing
   onToggle: (enabled: boolean) => void
   onChange: (mailing: Mailing) => void
-  /** The step's checks (i18n keys or messages), by 'company' and 'trackingNumber'. */
-  errors?: { company?: string; trackingNumber?: string }
+  /** The step's checks, by 'company' and 'trackingNumber'. */
+  errors?: { company?: MessageKey; trackingNumber?: MessageKey }
 }
 
-/** The live check of a tracking number (regDocs keys), or undefined when it is fine. */
-export function trackingNumberError(value: string): string | undefined {
+/** The live check of a tracking number, or undefined when it is fine. */
+function trackingNumberError(value: string): MessageKey | undefined {
   const v = value.trim()
   if (!v) return 'regDocs:mailing.trackingRequired'
   return TRACKING_NUMBER.test(v) ? undefined : 'regDocs:mailing.trackingFormat'
@@ -54,7 +55,7 @@ export function MailingFields({ enabled, mailing, onToggle, onChange, errors = {
   const [touched, setTouched] = useState({ company: false, tracking: false })
   const choice = isCourierCode(mailing.company) ? mailing.company : other ? 'OTHER' : ''
 
-  const companyError = touched.company
+  const companyError: MessageKey | undefined = touched.company
     ? choice === ''
       ? 'regDocs:mailing.companyRequired'
       : choice === 'OTHER' && !mailing.company.trim()

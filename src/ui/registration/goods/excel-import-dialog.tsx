@@ -9,6 +9,7 @@ import {
   importGoodsExcelMutation,
 } from '../../../api/registration-goods'
 import type { ExcelRow } from '../../../api/schemas/registration-goods'
+import { serverTextOr, type Message } from '../../../domain/message-key'
 import type { ClassSelection, RegistrationRegion } from '../../../domain/registration/types'
 import { FormDialog } from '../../kit/form-dialog'
 import { FormField } from '../../kit/form-field'
@@ -52,12 +53,11 @@ const STATUS_CLASS = { standard: 'ex-ok', custom: 'ex-custom', error: 'ex-error'
 /** Goods from a workbook: the template, an upload checked row by row, then the good rows imported. */
 export function ExcelImportDialog({ open, onOpenChange, region, onImport }: ExcelImportDialogProps) {
   const { t, i18n } = useTranslation('regGoods')
-  const { t: tv } = useTranslation('validation')
   const en = i18n.language === 'en'
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
-  const [fileError, setFileError] = useState<string | null>(null)
+  const [fileError, setFileError] = useState<Message | null>(null)
   const [rows, setRows] = useState<ExcelRow[] | null>(null)
   const [summary, setSummary] = useState<{
     total: number
@@ -86,24 +86,28 @@ export function ExcelImportDialog({ open, onOpenChange, region, onImport }: Exce
     if (!picked) return setFile(null)
     if (!/\.xlsx$/i.test(picked.name)) {
       setFile(null)
-      return setFileError(tv('fileFormat'))
+      return setFileError('validation:fileFormat')
     }
     if (picked.size > MAX_BYTES) {
       setFile(null)
-      return setFileError(tv('fileTooLarge'))
+      return setFileError('validation:fileTooLarge')
     }
     setFileError(null)
     setFile(picked)
   }
 
   const runCheck = async () => {
-    if (!file) return setFileError(t('excel.fileRequired'))
+    if (!file) return setFileError('regGoods:excel.fileRequired')
     try {
       const answer = await check.mutateAsync({ file, region })
       setRows(answer.rows)
       setSummary(answer.summary)
     } catch (error) {
-      setFileError(error instanceof BusinessError && error.msg ? error.msg : t('excel.failed'))
+      setFileError(
+        error instanceof BusinessError
+          ? serverTextOr(error.msg, 'regGoods:excel.failed')
+          : 'regGoods:excel.failed',
+      )
     }
   }
 

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithApp } from '../../../../tests/render-with-app'
+import type { MessageKey } from '../../../domain/message-key'
 import type { ClassSelection, GoodsItem, RegistrationRegion } from '../../../domain/registration/types'
 import { GoodsEditor } from './goods-editor'
 
 function renderEditor(
   start: ClassSelection[] = [],
   region: RegistrationRegion = 'mainland',
-  errors?: Record<string, string>,
+  errors?: Record<string, MessageKey>,
 ) {
   const seen: ClassSelection[][] = []
   function Harness() {

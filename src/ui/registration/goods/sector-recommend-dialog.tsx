@@ -101,7 +101,10 @@ export function SectorRecommendDialog({
           {t('sector.intro')}
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FormField label={t('sector.sector')} error={sectors.isError ? t('errors.loadFailed') : undefined}>
+          <FormField
+            label={t('sector.sector')}
+            error={sectors.isError ? 'regGoods:errors.loadFailed' : undefined}
+          >
             <NativeSelect.Root size="sm" disabled={!sectors.data}>
               <NativeSelect.Field
                 value={sector}
@@ -122,7 +125,7 @@ export function SectorRecommendDialog({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField label={t('sector.sub')} error={subs.isError ? t('errors.loadFailed') : undefined}>
+          <FormField label={t('sector.sub')} error={subs.isError ? 'regGoods:errors.loadFailed' : undefined}>
             <NativeSelect.Root size="sm" disabled={!sector || !subs.data}>
               <NativeSelect.Field
                 value={sub}

@@ -8,8 +8,9 @@ import {
   normaliseMarkName,
   TRANSLITERATION_MAX,
 } from '../../../domain/registration/marks'
+import type { Message, MessageKey } from '../../../domain/message-key'
 import type { MarkType, TrademarkDraft } from '../../../domain/registration/types'
-import { FormField, useErrorText } from '../../kit/form-field'
+import { FormField } from '../../kit/form-field'
 import { ChoiceField } from '../../kit/choice-field'
 
 /** Languages offered for the literal elements (ISO 639-1), the usual ones of filings first. */
@@ -46,34 +47,33 @@ export function languageLabel(code: string, lang: string): string {
 export interface MarkWordsFieldsProps {
   value: TrademarkDraft
   onPatch: (patch: Partial<TrademarkDraft>) => void
-  errors: Record<string, string>
+  errors: Record<string, MessageKey>
 }
 
 /** Type of mark, the literal elements, their language and transliteration, and the description. */
 export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps) {
   const { t, i18n } = useTranslation('regMarks')
-  const errorText = useErrorText()
   const [touched, setTouched] = useState<{ name?: boolean; description?: boolean }>({})
   const lang = i18n.language === 'en' ? 'en' : 'zh-CN'
 
   const nameIssue = markNameIssue(value.name, value.markType)
   // Characters that are not allowed show at once; a missing name only once the field has been left.
-  const nameMessage =
+  const nameMessage: Message | undefined =
     nameIssue === 'characters'
-      ? t('name.errors.characters')
+      ? 'regMarks:name.errors.characters'
       : nameIssue === 'tooLong'
-        ? t('name.errors.tooLong', { max: MARK_NAME_MAX })
+        ? { text: t('name.errors.tooLong', { max: MARK_NAME_MAX }) }
         : nameIssue === 'required' && touched.name
-          ? t('name.errors.required')
-          : errorText(errors.name)
+          ? 'regMarks:name.errors.required'
+          : errors.name
 
   const descriptionRequired = value.markType !== 'word'
-  const descriptionMessage =
+  const descriptionMessage: Message | undefined =
     value.description.length > DESCRIPTION_MAX
-      ? t('description.tooLong', { max: DESCRIPTION_MAX })
+      ? { text: t('description.tooLong', { max: DESCRIPTION_MAX }) }
       : descriptionRequired && touched.description && !value.description.trim()
-        ? t('description.required')
-        : errorText(errors.description)
+        ? 'regMarks:description.required'
+        : errors.description
 
   const latinOnly = /[A-Za-z]/.test(value.name) && !/\p{Script=Han}/u.test(value.name)
   const checkLanguage = value.language === 'zh' && latinOnly

@@ -23,7 +23,7 @@ export function SectorFields({ sector, subSector, onChange }: SectorFieldsProps)
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <FormField
         label={t('sector.label')}
-        error={failed ? t('sector.loadFailed') : undefined}
+        error={failed ? 'regMarks:sector.loadFailed' : undefined}
         helperText={t('sector.help')}
       >
         <NativeSelect.Root disabled={!sectors.data}>

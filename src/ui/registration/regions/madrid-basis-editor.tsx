@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { basicMarkQuery } from '../../../api/registration-regions'
 import { todayIn } from '../../../domain/dates'
+import type { MessageKey } from '../../../domain/message-key'
 import {
   basisDateProblem,
   basisFindings,
@@ -21,8 +22,8 @@ import { useDebouncedValue } from './use-debounced-value'
 export interface MadridBasisEditorProps {
   value: MadridBasis | null
   onChange: (next: MadridBasis) => void
-  /** Issues of the draft under the basis: keys 'number' and 'date' (i18n keys). */
-  errors?: Record<string, string>
+  /** Issues of the draft under the basis: keys 'number' and 'date'. */
+  errors?: Record<string, MessageKey>
   /** The applicant of the application (Chinese or English name); the basic mark's must be the same. */
   applicantName?: string
   /** The basic numbers of the application's other marks: the same number twice is refused. */
@@ -54,7 +55,6 @@ export function MadridBasisEditor({
   otherNumbers,
 }: MadridBasisEditorProps) {
   const { t } = useTranslation('regRegions')
-  const translate = t as unknown as (key: string) => string
   const { lang } = useRootState()
   const basis = value ?? EMPTY
   const [touched, setTouched] = useState({ number: false, date: false })
@@ -67,17 +67,13 @@ export function MadridBasisEditor({
     numberProblem &&
     (numberProblem === 'duplicate' || touched.number || (numberProblem === 'format' && !!basis.number))
   const showDateProblem = dateProblem && (touched.date || (dateProblem !== 'required' && !!basis.date))
-  const numberError = showNumberProblem
-    ? t(`basis.problems.${numberProblem}`)
-    : errors?.number
-      ? translate(errors.number)
-      : undefined
-  const dateError =
+  // The live checks first; the step's issues (from the draft's rules or the server) when the field looks fine.
+  const numberError: MessageKey | undefined =
+    showNumberProblem && numberProblem ? `regRegions:basis.problems.${numberProblem}` : errors?.number
+  const dateError: MessageKey | undefined =
     showDateProblem && dateProblem
-      ? t(`basis.problems.${DATE_PROBLEM_KEYS[dateProblem]}`)
+      ? `regRegions:basis.problems.${DATE_PROBLEM_KEYS[dateProblem]}`
       : errors?.date
-        ? translate(errors.date)
-        : undefined
 
   // Look the number up once it is well formed and has stopped changing; a duplicate is not looked up.
   const lookupNumber = useDebouncedValue(

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { getRegister, partyById } from '../../../../mock-server/register'
 import { renderWithApp } from '../../../../tests/render-with-app'
+import type { MessageKey } from '../../../domain/message-key'
 import type { MadridBasis } from '../../../domain/registration/types'
 import { CountriesEditor } from './countries-editor'
 import { MadridBasisEditor } from './madrid-basis-editor'
@@ -16,7 +17,7 @@ function Countries({
   region: 'global' | 'madrid'
   initial?: string[]
   spy?: (next: string[]) => void
-  errors?: Record<string, string>
+  errors?: Record<string, MessageKey>
 }) {
   const [value, setValue] = useState(initial)
   return (
@@ -119,7 +120,7 @@ function Basis({
   initial: MadridBasis | null
   applicantName?: string
   otherNumbers?: string[]
-  errors?: Record<string, string>
+  errors?: Record<string, MessageKey>
 }) {
   const [value, setValue] = useState(initial)
   return (

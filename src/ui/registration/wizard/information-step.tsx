@@ -15,6 +15,7 @@ import type {
 import { issuesUnder, type DraftIssue } from '../../../domain/registration/validate'
 import { StepActions } from '../../flow/step-actions'
 import type { StepViewProps } from '../../flow/wizard-ui'
+import { useMessage } from '../../kit/message'
 import { SectionCard } from '../../kit/section-card'
 import { ApplicantsEditor } from '../applicants/applicants-editor'
 import { GoodsEditor } from '../goods/goods-editor'
@@ -36,6 +37,7 @@ const nextKey = (marks: readonly TrademarkDraft[]) => {
  */
 export function InformationStep({ draft, issues, busy, send }: StepViewProps<RegistrationDraft>) {
   const { t } = useTranslation('registration')
+  const text = useMessage()
   const config = REGISTRATION_FLOWS[draft.region]
   const [active, setActive] = useState(0)
   const index = Math.min(active, draft.trademarks.length - 1)
@@ -94,9 +96,7 @@ export function InformationStep({ draft, issues, busy, send }: StepViewProps<Reg
               ))}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {issuesUnder(issues, 'trademarks.')['']
-                ? t(issuesUnder(issues, 'trademarks.')[''] as never)
-                : null}
+              {text(issuesUnder(issues, 'trademarks.')[''])}
             </Text>
             {marks[index] && (
               <MarkPanel

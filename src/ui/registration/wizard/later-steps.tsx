@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import { registrationQuote, registrationQuoteInput } from '../../../domain/registration/price'
 import type { RegistrationDraft } from '../../../domain/registration/types'
 import { issuesUnder } from '../../../domain/registration/validate'
@@ -12,7 +13,7 @@ import { NotificationChoice } from '../documents/notification-choice'
 
 type View = StepViewProps<RegistrationDraft>
 
-const prefixed = (errors: Record<string, string>, prefix: string) =>
+const prefixed = (errors: Record<string, MessageKey>, prefix: string) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}${k}`, v]))
 
 /** provideDocument: what the case needs, uploaded with progress, and originals sent by post. */

@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { draftListQuery, registrationWizardCalls } from '../../../api/registration-drafts'
 import { ORDER_DETAIL_PATHS } from '../../../domain/order-routes'
 import { REGISTRATION_FLOWS, REGISTRATION_REGIONS, regionOfSegment } from '../../../domain/registration/flows'
-import type { RegistrationDraft, RegistrationRegion } from '../../../domain/registration/types'
+import type { KeysUnder } from '../../../domain/message-key'
+import {
+  isRegistrationStep,
+  type RegistrationDraft,
+  type RegistrationRegion,
+} from '../../../domain/registration/types'
 import { REGISTRATION_WIZARDS } from '../../../domain/registration/wizards'
 import { useUserState } from '../../../state/user'
 import { WizardPage } from '../../flow/wizard-page'
@@ -66,7 +71,7 @@ export function RegistrationWizard({
 }
 
 function useRegistrationUi(region: RegistrationRegion): WizardUi<RegistrationDraft> {
-  const { t } = useTranslation('registration')
+  const { t, i18n } = useTranslation('registration')
   const client = useQueryClient()
   const facts = REGISTRATION_FLOWS[region]
   return useMemo(() => {
@@ -77,10 +82,11 @@ function useRegistrationUi(region: RegistrationRegion): WizardUi<RegistrationDra
       title: t(`regions.${region}.title`),
       intro: t(`regions.${region}.intro`),
       nav: <RegionSwitch region={region} />,
-      stepText: (step) => ({
-        title: t(`steps.${step}.title` as never),
-        description: t(`steps.${step}.description` as never),
-      }),
+      // Every step of the registration configurations is a registration step; another id shows as it is.
+      stepText: (step) =>
+        isRegistrationStep(step)
+          ? { title: t(`steps.${step}.title`), description: t(`steps.${step}.description`) }
+          : { title: step },
       views: {
         fillInInformation: InformationStep,
         provideDocument: DocumentsStepView,
@@ -119,14 +125,17 @@ function useRegistrationUi(region: RegistrationRegion): WizardUi<RegistrationDra
               <RouterLink to="/orderManage">{t('done.allOrders')}</RouterLink>
             </Button>
             <Link asChild fontSize="sm">
-              <RouterLink to={facts.entryPath as never}>{t('done.another')}</RouterLink>
+              <RouterLink to={facts.entryPath}>{t('done.another')}</RouterLink>
             </Link>
           </HStack>
         ),
       },
       describeField: (path) => {
         const [top = '', index, field] = path.split('.')
-        const words = (key: string) => t(`fields.${key}` as never, { defaultValue: key })
+        // A path names a draft field; one without words of its own is shown as it is.
+        const named = (key: string): key is KeysUnder<'registration:fields.'> =>
+          i18n.exists(`registration:fields.${key}`)
+        const words = (key: string) => (named(key) ? t(`fields.${key}`) : key)
         if (top === 'trademarks' && index !== undefined) {
           const mark = t('fields.mark', { n: Number(index) + 1 })
           return field ? `${mark} · ${words(field)}` : mark
@@ -140,7 +149,7 @@ function useRegistrationUi(region: RegistrationRegion): WizardUi<RegistrationDra
       },
       onDiscarded: refreshDrafts,
     }
-  }, [t, client, region, facts])
+  }, [t, i18n, client, region, facts])
 }
 
 /** The switch between the four registration wizards. */
@@ -162,7 +171,7 @@ function RegionSwitch({ region }: { region: RegistrationRegion }) {
           mb="-1px"
           aria-current={r === region ? 'page' : undefined}
         >
-          <RouterLink to={REGISTRATION_FLOWS[r].entryPath as never}>{t(`regions.${r}.tab`)}</RouterLink>
+          <RouterLink to={REGISTRATION_FLOWS[r].entryPath}>{t(`regions.${r}.tab`)}</RouterLink>
         </Link>
       ))}
     </HStack>

@@ -1,6 +1,7 @@
 import { Box, Grid, Tag, Text, Wrap } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import { useRootState } from '../../../state/root'
 import { FormField } from '../../kit/form-field'
 import { CountryPicker } from '../pickers/country-picker'
@@ -9,7 +10,7 @@ import { countryLabel, searchCountriesOptions } from '../pickers/picker-queries'
 export interface CountryFieldProps {
   value: readonly string[]
   onChange: (value: string[]) => void
-  error?: string
+  error?: MessageKey
   testId: string
 }
 

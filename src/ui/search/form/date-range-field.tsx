@@ -1,6 +1,7 @@
 import { HStack, Input, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import type { DateRange } from '../../../domain/search-query'
 import { FormField } from '../../kit/form-field'
 
@@ -8,7 +9,7 @@ export interface DateRangeFieldProps {
   label: string
   value: DateRange
   onChange: (value: DateRange) => void
-  error?: string
+  error?: MessageKey
   testId: string
 }
 

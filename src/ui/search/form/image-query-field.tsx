@@ -1,6 +1,7 @@
 import { Box, Button, Code, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import { FormField } from '../../kit/form-field'
 import { FormFieldNote } from '../../kit/form-field-note'
 import { readQueryImage } from './query-image'
@@ -14,7 +15,7 @@ export interface ImageQueryFieldProps {
   blockedByText: boolean
   onClearText: () => void
   /** A rule message from the form (image required, words with an image). */
-  error?: string
+  error?: MessageKey
 }
 
 /**
@@ -32,7 +33,7 @@ export function ImageQueryField({
   const { t } = useTranslation('search')
   const input = useRef<HTMLInputElement>(null)
   const [reading, setReading] = useState(false)
-  const [fileError, setFileError] = useState<string | undefined>()
+  const [fileError, setFileError] = useState<MessageKey | undefined>()
   const message = fileError ?? error
   const preview = hash ? queryImagePreview(hash) : null
 

@@ -1,5 +1,6 @@
 import { Box, Grid, Input } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import type { MessageKey } from '../../../domain/message-key'
 import { FormField } from '../../kit/form-field'
 import { normaliseText } from './form-rules'
 
@@ -7,8 +8,8 @@ export interface SearchTextFieldProps {
   label: string
   value: string
   onChange: (value: string) => void
-  /** An i18n key such as 'validation:specialCharacters'. */
-  error?: string
+  /** e.g. 'validation:specialCharacters'. */
+  error?: MessageKey
   helper?: string
   placeholder?: string
   disabled?: boolean

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react'
 import { searchCalls } from '../../../api/catalogue/search'
 import { callQueryOptions } from '../../../api/query'
 import { exportCriteriaOf, statisticsBodyOf } from '../../../api/search-request'
+import type { Message } from '../../../domain/message-key'
 import type { Degree, SearchQuery, SearchQueryErrors } from '../../../domain/search-query'
 import { Pagination } from '../../kit/pagination'
 import { ExportMenu } from '../export/export-menu'
@@ -24,7 +25,7 @@ export interface ResultPageProps {
   view: ResultView
   phase: ResultPhase
   errors: SearchQueryErrors
-  lastError: string | null
+  lastError: Message | null
   limit: { reason: 'limit' | 'trialEnded'; used: number; limit: number } | null
   outcome: ResultOutcome | null
   linkSearch: ResultSearchParams

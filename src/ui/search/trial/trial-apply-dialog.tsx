@@ -12,6 +12,7 @@ import {
 } from '../../../api/schemas/search-history'
 import { formatDate } from '../../../domain/format'
 import { useRootState } from '../../../state/root'
+import { useFieldMessage } from '../../kit/message'
 import { FormDialog } from '../../kit/form-dialog'
 import { FormField } from '../../kit/form-field'
 import { toastError, toastSuccess } from '../../kit/toast'
@@ -30,6 +31,7 @@ const EMPTY: TrialApplication = { contactName: '', contact: '', company: '', pur
 export function TrialApplyDialog({ open, onOpenChange, defaults }: TrialApplyDialogProps) {
   const { t } = useTranslation('searchHistory')
   const { lang } = useRootState()
+  const fieldMessage = useFieldMessage()
   const queryClient = useQueryClient()
   const apply = useMutation(applyTrialMutation())
   const form = useForm<TrialApplication>({
@@ -76,24 +78,24 @@ export function TrialApplyDialog({ open, onOpenChange, defaults }: TrialApplyDia
         <Text textStyle="sm" color="fg.muted">
           {t('trial.intro')}
         </Text>
-        <FormField label={t('trial.contactName')} required error={errors.contactName?.message}>
+        <FormField label={t('trial.contactName')} required error={fieldMessage(errors.contactName)}>
           <Input {...form.register('contactName')} autoComplete="name" />
         </FormField>
         <FormField
           label={t('trial.contact')}
           required
-          error={errors.contact?.message}
+          error={fieldMessage(errors.contact)}
           helperText={t('trial.contactHelp')}
         >
           <Input {...form.register('contact')} />
         </FormField>
-        <FormField label={t('trial.company')} error={errors.company?.message}>
+        <FormField label={t('trial.company')} error={fieldMessage(errors.company)}>
           <Input {...form.register('company')} autoComplete="organization" />
         </FormField>
         <FormField
           label={t('trial.purpose')}
           required
-          error={errors.purpose?.message}
+          error={fieldMessage(errors.purpose)}
           helperText={t('trial.purposeCount', { count: purposeLength, max: TRIAL_PURPOSE_MAX })}
         >
           <Textarea {...form.register('purpose')} rows={3} placeholder={t('trial.purposeHelp')} />
