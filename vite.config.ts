@@ -2,6 +2,10 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 
+/** React, TanStack Router and Query (with their cores), i18next and valtio: what boot and every page run. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|i18next|react-i18next|valtio)[\\/]/
+
 // The portal lives under /platform/ in every mode; `--mode demo` bundles the mock server.
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -42,6 +46,16 @@ export default defineConfig(({ mode, command }) => {
       // and the router already preloads a page's chunk on hover (defaultPreload 'intent').
       modulePreload: {
         resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
+      rolldownOptions: {
+        output: {
+          // The libraries every page runs before its first render, with their own dependencies, travel in
+          // one chunk. Left to the automatic splitting they were spread over a dozen shared chunks, cut
+          // along which pages import what, each gzipped on its own and importing from the others: /auth
+          // loaded 4.6 kB gzip more, in 43 files instead of 32. The chunk changes only when a dependency
+          // does, so browsers keep it across releases of our code.
+          codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+        },
       },
     },
     test: {

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { z } from 'zod'
 import { catalogue } from '../src/api/catalogue'
+import type { casesCalls } from '../src/api/catalogue/cases'
+import type { PendingRequest, PendingResponse, RequestOf, ResponseOf } from '../src/api/catalogue/define'
+import type { noticesCalls } from '../src/api/catalogue/notices'
+import type { noticesSchemas } from '../src/api/schemas/notices'
 import { allHandlers } from './handlers'
 import { pending } from './pending'
 
@@ -18,6 +23,7 @@ describe('the endpoint catalogue', () => {
     const mine = catalogue.map((e) => ({ method: e.method, path: e.path, body: e.body, area: e.area }))
     expect(mine).toHaveLength(spec.length)
     expect(new Set(catalogue.map((e) => e.id)).size).toBe(catalogue.length)
+    expect(catalogue.filter((e) => e.id !== `${e.method} ${e.path}`)).toEqual([])
     const key = (e: { method?: string; path?: string; body?: string; area?: string }) =>
       `${e.method} ${e.path} ${e.body} ${e.area}`
     expect(mine.map(key).sort()).toEqual(spec.map(key).sort())
@@ -29,6 +35,20 @@ describe('the endpoint catalogue', () => {
     expect(flagged.length).toBeLessThan(400)
     expect(catalogue.find((e) => e.path === 'login/auth')?.loading).toBe(true)
     expect(catalogue.filter((e) => e.body === 'blob').every((e) => e.loading)).toBe(true)
+  })
+
+  it('types an entry by its schema: the caller sends its input, the server answers its output', () => {
+    // Checked by tsc, not at run time.
+    type NoticeList = typeof noticesCalls.memberMessageGetNoticeList
+    type Schema = typeof noticesSchemas.memberMessageGetNoticeList
+    expectTypeOf<RequestOf<NoticeList>>().toEqualTypeOf<z.input<Schema['req']>>()
+    // Fields with defaults stay optional for the caller.
+    expectTypeOf<Record<string, never>>().toExtend<RequestOf<NoticeList>>()
+    expectTypeOf<ResponseOf<NoticeList>>().toEqualTypeOf<z.output<Schema['res']>>()
+    // An entry without a schema yet is open on both sides.
+    type Dir = typeof casesCalls.brandmanagementDocumentDir
+    expectTypeOf<RequestOf<Dir>>().toEqualTypeOf<PendingRequest>()
+    expectTypeOf<ResponseOf<Dir>>().toEqualTypeOf<PendingResponse>()
   })
 })
 

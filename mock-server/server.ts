@@ -4,7 +4,7 @@ import { catalogue } from '../src/api/catalogue'
 import type { Endpoint } from '../src/api/catalogue/define'
 import { decryptBody } from '../src/api/cipher'
 import { ReplyError, type HandlerContext, type Lang, type Reply } from './context'
-import { loadDb, saveDb, forgetSavedDb, type MockDb } from './db'
+import { DB_STORAGE_KEY, loadDb, saveDb, forgetSavedDb, type MockDb } from './db'
 import type { BoundHandler } from './define-handlers'
 import { allHandlers } from './handlers'
 import { pending } from './pending'
@@ -238,6 +238,13 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
 
   const onHide = () => save()
   globalThis.addEventListener?.('pagehide', onHide)
+  // Every tab runs its own mock over the one saved database: when another tab saves, this tab reads the
+  // newer data before its next request, as a real server shared by both tabs would answer.
+  const onStorage = (event: StorageEvent) => {
+    if (!persist || event.key !== DB_STORAGE_KEY || !event.newValue) return
+    db = loadDb() ?? db
+  }
+  globalThis.addEventListener?.('storage', onStorage)
 
   const controls: MockControls = {
     mirage,
@@ -268,6 +275,7 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
     schemaViolations,
     shutdown() {
       globalThis.removeEventListener?.('pagehide', onHide)
+      globalThis.removeEventListener?.('storage', onStorage)
       mirage.shutdown()
     },
   }

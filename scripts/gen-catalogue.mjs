@@ -38,13 +38,14 @@ for (const [area, list] of byArea) {
     const loading =
       r.body === 'blob' || r.body === 'form' || (r.method !== 'GET' && LOADING.test(r.path.split('/').pop()))
     if (loading) loadingCount++
-    return `  ${name}: endpoint<PendingRequest, PendingResponse>('${r.method}', '${path}', '${r.body}', AREA, ${loading}),`
+    // The catalogue's entry factory shows the loading overlay unless told otherwise.
+    return `  ${name}: endpoint('${r.method} ${path}', { body: '${r.body}'${loading ? '' : ', loading: false'} }),`
   })
   const file = `src/api/catalogue/${area}.ts`
   if (only ? area !== only : existsSync(file)) continue
-  const src = `import { endpoint, type PendingRequest, type PendingResponse } from './define'
+  const src = `import { catalogueArea } from './define'
 
-const AREA = '${area}'
+const endpoint = catalogueArea('${area}')
 
 /** The ${area} calls. Payload shapes are settled by the issue that builds this area. */
 export const ${camel(area)}Calls = {

@@ -6,6 +6,7 @@ import enTitles from './i18n/locales/en/titles.json'
 
 // Every route that renders a page: layouts (/_app …) and redirect-only routes have no title.
 const pages = (): string[] =>
+  // Only the route definitions are read: no loader runs, so no query client is needed.
   Object.values(createRouter({ routeTree, context: { queryClient: undefined as never } }).routesById)
     .filter((r) => r.options.component && r.id !== '__root__' && !/^\/_[a-z]+$/.test(r.id))
     .map((r) => r.id)

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { FIXTURE_DETAIL, FIXTURE_ITEMS } from './fixtures'
+import { FIXTURE_DETAIL, FIXTURE_ITEMS } from '../../tests/fixtures/search-exports'
 import { buildRecordDocument } from './record-docx'
 import { buildSearchReport, type ReportInput } from './report-docx'
 import { blankPng } from './specimen-png'

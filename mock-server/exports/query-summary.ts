@@ -4,7 +4,7 @@ import type { exportCriteriaSchema } from '../../src/api/schemas/search-exports'
 import type { FilterDimension } from '../../src/api/schemas/search-shared'
 import { trademarkStatusLabel } from '../../src/domain/trademark-status'
 import type { Lang } from '../context'
-import { countryName, labelOf } from '../handlers/search-engine'
+import { countryName, labelOf } from '../search/engine'
 import { pick, SIMILARITY, type Words } from './labels'
 
 export type ParsedCriteria = z.output<typeof exportCriteriaSchema>

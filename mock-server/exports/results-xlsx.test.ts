@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { EXPORT_COLUMNS } from '../../src/api/schemas/search-exports'
-import { FIXTURE_ITEMS } from './fixtures'
+import { FIXTURE_ITEMS } from '../../tests/fixtures/search-exports'
 import { buildResultsWorkbook, type ResultsSheetInput } from './results-xlsx'
 
 const base: ResultsSheetInput = {

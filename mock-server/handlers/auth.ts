@@ -6,7 +6,7 @@ import { BIZ, ReplyError, type HandlerContext } from '../context'
 import { newId, type MockDb, type UserRecord } from '../db'
 import { defineHandlers } from '../define-handlers'
 import { DEMO_WECHAT_OPEN_ID, initialAvatar, type CodePurpose, type WechatAccountRecord } from '../seeds/auth'
-import { trialEndFrom } from './search-gate'
+import { trialEndFrom } from '../search/gate'
 
 type Ctx = HandlerContext<unknown>
 
@@ -277,7 +277,7 @@ export const authHandlers = defineHandlers(authCalls, authSchemas, {
       companyNameEn: '',
       wechatBound: false,
       isPurchase: false,
-      // Every new account starts a 30-day search trial (mock-server/handlers/search-gate.ts).
+      // Every new account starts a 30-day search trial (mock-server/search/gate.ts).
       trialEndsAt: trialEndFrom(ctx.now()),
       trialReapplied: false,
       createdAt: now,

@@ -26,8 +26,22 @@ import { registrationMarksHandlers } from './registration-marks'
 import { registrationRegionsHandlers } from './registration-regions'
 import { registrationDocumentsHandlers } from './registration-documents'
 import { registrationDraftsHandlers } from './registration-drafts'
+import { registerReady } from '../register'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
+/**
+ * The search calls read the generated register: they wait until it is built (in slices, while the page
+ * stays live) instead of building it in one go inside the request.
+ */
+const afterRegister = (handlers: BoundHandler[]): BoundHandler[] =>
+  handlers.map((bound) => ({
+    ...bound,
+    handle: async (ctx) => {
+      await registerReady()
+      return bound.handle(ctx)
+    },
+  }))
+
 export const allHandlers: BoundHandler[] = [
   ...authHandlers,
   ...userHandlers,
@@ -36,11 +50,11 @@ export const allHandlers: BoundHandler[] = [
   ...filesHandlers,
   ...ordersHandlers,
   ...classificationHandlers,
-  ...searchHandlers,
-  ...searchRecordsHandlers,
-  ...courtRecordsHandlers,
-  ...searchExportsHandlers,
-  ...searchHistoryHandlers,
+  ...afterRegister(searchHandlers),
+  ...afterRegister(searchRecordsHandlers),
+  ...afterRegister(courtRecordsHandlers),
+  ...afterRegister(searchExportsHandlers),
+  ...afterRegister(searchHistoryHandlers),
   ...searchCountriesHandlers,
   ...paymentHandlers,
   ...currencyHandlers,

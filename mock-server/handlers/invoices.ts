@@ -32,7 +32,7 @@ import { DOCX_TYPE } from '../exports/labels'
 import { bytesToBase64 } from '../reference-data/bytes'
 import { defineSimulation } from '../simulations'
 import type { AddressRecord } from '../seeds/member'
-import { moveInvoice } from './invoice-moves'
+import { moveInvoice } from '../commerce/invoice-moves'
 
 type Ctx = HandlerContext<unknown>
 type ApplicantOption = z.input<typeof invoicesSchemas.memberInvoiceGetApplicantList.res>['list'][number]

@@ -10,7 +10,7 @@ import { bytesToBase64 } from '../reference-data/bytes'
 import { addDays, documentPdf, documentsFor, HANDLERS, hashOf, OFFICES } from '../seeds/order-samples'
 import { defineSimulation } from '../simulations'
 import { syncOrderInvoiceStatuses } from '../commerce/invoices-store'
-import { toCaseItem, toDetail, toSummary } from './orders-views'
+import { toCaseItem, toDetail, toSummary } from '../commerce/orders-views'
 
 type Ctx = HandlerContext<unknown>
 

@@ -16,7 +16,7 @@ import { BIZ } from '../context'
 import { newId, type MockDb } from '../db'
 import { defineHandlers } from '../define-handlers'
 import { defineSimulation } from '../simulations'
-import { ownOrder, payableOrder } from './payment-guards'
+import { ownOrder, payableOrder } from '../commerce/payment-guards'
 
 const COUPON_REFUSALS: Readonly<Record<CouponProblem, [string, string]>> = {
   expired: ['所选优惠券已过期', 'A chosen coupon has expired.'],

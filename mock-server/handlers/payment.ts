@@ -16,7 +16,7 @@ import { BIZ, ReplyError, type HandlerContext } from '../context'
 import type { MockDb } from '../db'
 import { defineHandlers } from '../define-handlers'
 import { defineSimulation } from '../simulations'
-import { payableOrder, ownOrder } from './payment-guards'
+import { payableOrder, ownOrder } from '../commerce/payment-guards'
 import { paymentOrderHandlers } from './payment-orders'
 
 type Ctx = HandlerContext<unknown>

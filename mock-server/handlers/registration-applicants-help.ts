@@ -2,9 +2,10 @@
  * The applicant-information help (applicantInfo/getTitle → getSectionQuestion → getContent, and getQuestion
  * to search it). Answers carry both languages, so the page switches language without asking again.
  */
-import type { registrationApplicantsSchemas } from '../../src/api/schemas/registration-applicants'
+import { applicantsCalls } from '../../src/api/catalogue/applicants'
+import { registrationApplicantsSchemas } from '../../src/api/schemas/registration-applicants'
 import { BIZ } from '../context'
-import type { Handler } from '../define-handlers'
+import { defineHandlers, type Handler } from '../define-handlers'
 import { APPLICANT_HELP, type HelpQuestion } from '../reference-data/applicant-help'
 
 type Schemas = typeof registrationApplicantsSchemas
@@ -86,9 +87,9 @@ const getContent: Handler<Schemas['applicantInfoGetContent']> = (ctx) => {
   return ctx.fail('帮助内容不存在', 'No such help question', BIZ.notFound)
 }
 
-export const applicantHelpHandlers = {
+export const applicantHelpHandlers = defineHandlers(applicantsCalls, registrationApplicantsSchemas, {
   applicantInfoGetTitle: getTitle,
   applicantInfoGetSectionQuestion: getSectionQuestion,
   applicantInfoGetQuestion: getQuestion,
   applicantInfoGetContent: getContent,
-}
+})

@@ -10,7 +10,7 @@ import { defineHandlers, type Handler } from '../define-handlers'
 import { bytesToBase64 } from '../reference-data/bytes'
 import { DIVISION_TREE, findDivision } from '../reference-data/china-divisions'
 import type { ApplicantRecord } from '../seeds/registration-applicants'
-import { acceptApplicant } from './registration-applicants-check'
+import { acceptApplicant } from '../registration-applicants/check'
 import { applicantHelpHandlers } from './registration-applicants-help'
 import {
   applicantTable,
@@ -21,7 +21,7 @@ import {
   labelCounts,
   setDefault,
   toView,
-} from './registration-applicants-store'
+} from '../registration-applicants/store'
 
 type Schemas = typeof registrationApplicantsSchemas
 type Ctx = HandlerContext<unknown>
@@ -301,6 +301,6 @@ export const registrationApplicantsHandlers = [
       return ctx.ok({ labels: labelCounts(ctx, user.id), applicant })
     },
     applicantInfoUploadFile: uploadFile,
-    ...applicantHelpHandlers,
   }),
+  ...applicantHelpHandlers,
 ]

@@ -92,6 +92,13 @@ const saveCall = {
   madrid: 'madrid/createTrademark',
 } as const
 
+/** Saves a draft on the revision the server holds now (as the wizard does after loading it). */
+async function save(draft: RegistrationDraft, call_ = saveCall[draft.region]) {
+  const known = await call<RegistrationDraft>('trademark/getByPreview', { draftId: draft.draftId })
+  const baseRevision = known.body.code === 200 ? known.body.data.revision : 0
+  return call<{ revision: number }>(call_, { draft, baseRevision })
+}
+
 describe('registration drafts', () => {
   it('lists the account’s unfinished applications and offers seeded ones to continue', async () => {
     const list = await call<DraftSummary[]>('trademark/getTrademarkHalf', { region: 'mainland' })
@@ -102,16 +109,16 @@ describe('registration drafts', () => {
 
   it('saves every change through the region’s call and answers it back', async () => {
     const draft = complete('hk')
-    expect((await call(saveCall.hk, { draft })).body.code).toBe(200)
+    expect((await save(draft)).body.code).toBe(200)
     const back = await call<RegistrationDraft>('trademark/getByPreview', { draftId: 'd-hk' })
     expect(back.body.data.trademarks[0]!.name).toBe('YUNSHAN')
     // A Hong Kong draft cannot be saved through the global call.
-    expect((await call('trademark/createGlobalTrademark', { draft })).body.code).toBe(1001)
+    expect((await save(draft, 'trademark/createGlobalTrademark')).body.code).toBe(1001)
   })
 
   it('refuses to make an order of incomplete information, naming each field', async () => {
     const draft = newDraft('mainland', 'd-empty', NOW)
-    await call(saveCall.mainland, { draft })
+    await save(draft)
     const made = await call<unknown>('trademark/insertRegistration', { draftId: 'd-empty' })
     expect(made.body.code).toBe(1001)
     const issues = (made.body.data as { issues: { path: string }[] }).issues.map((i) => i.path)
@@ -121,7 +128,7 @@ describe('registration drafts', () => {
   })
 
   it('makes the order from the shared price, replaces it while unpaid, and fixes the information once paid', async () => {
-    await call(saveCall.mainland, { draft: complete('mainland') })
+    await save(complete('mainland'))
     const first = await call<{ orderId: string; total: number }>('trademark/insertRegistration', {
       draftId: 'd-mainland',
     })
@@ -141,7 +148,7 @@ describe('registration drafts', () => {
     expect(preview.body.data.paid).toBe(true)
     // Once paid the marks cannot change, but documents can be added.
     const edited = { ...preview.body.data, trademarks: [], originalsByPost: true }
-    await call(saveCall.mainland, { draft: edited })
+    await save(edited)
     const after = await call<RegistrationDraft>('trademark/getByPreview', { draftId: 'd-mainland' })
     expect(after.body.data.trademarks).toHaveLength(1)
     expect(after.body.data.originalsByPost).toBe(true)
@@ -149,7 +156,7 @@ describe('registration drafts', () => {
   })
 
   it('finishes a paid application only with its documents and a notification method', async () => {
-    await call(saveCall.global, { draft: complete('global') })
+    await save(complete('global'))
     const made = await call<{ orderId: string }>('trademark/insertRegistration', { draftId: 'd-global' })
     markOrderPaid(
       server.db,
@@ -158,14 +165,10 @@ describe('registration drafts', () => {
       NOW,
     )
     const draft = (await call<RegistrationDraft>('trademark/getByPreview', { draftId: 'd-global' })).body.data
-    await call(saveCall.global, {
-      draft: { ...draft, notification: { email: false, sms: false, post: false } },
-    })
+    await save({ ...draft, notification: { email: false, sms: false, post: false } })
     const refused = await call('trademark/insertRegistration', { draftId: 'd-global', action: 'complete' })
     expect(refused.body.code).toBe(1001)
-    await call(saveCall.global, {
-      draft: { ...draft, notification: { email: true, sms: false, post: false } },
-    })
+    await save({ ...draft, notification: { email: true, sms: false, post: false } })
     const done = await call<{ completedAt: string }>('trademark/insertRegistration', {
       draftId: 'd-global',
       action: 'complete',
@@ -184,7 +187,7 @@ describe('registration drafts', () => {
 
   it('checks a Madrid basis: it must exist, be the applicant’s, and not be used twice', async () => {
     const ok = complete('madrid', 'd-m1')
-    await call(saveCall.madrid, { draft: ok })
+    await save(ok)
     const made = await call<{ orderId: string }>('trademark/insertRegistration', { draftId: 'd-m1' })
     expect(made.body.code).toBe(200)
     const filed = await call<{ mark: { name: string } }>(
@@ -195,7 +198,7 @@ describe('registration drafts', () => {
     expect(filed.body.data.mark.name).toBe('YUNSHAN')
 
     const used = complete('madrid', 'd-m2')
-    await call(saveCall.madrid, { draft: used })
+    await save(used)
     const again = await call<{ issues: { message: string }[] }>('trademark/insertRegistration', {
       draftId: 'd-m2',
     })
@@ -203,7 +206,7 @@ describe('registration drafts', () => {
 
     const unknown = complete('madrid', 'd-m3')
     unknown.trademarks[0]!.basis = { kind: 'application', number: '99999999', date: '2025-01-01' }
-    await call(saveCall.madrid, { draft: unknown })
+    await save(unknown)
     const missing = await call<{ issues: { message: string }[] }>('trademark/insertRegistration', {
       draftId: 'd-m3',
     })
@@ -217,7 +220,7 @@ describe('registration drafts', () => {
       nameZh: '别的公司',
       nameEn: 'Another Company Ltd.',
     }
-    await call(saveCall.madrid, { draft: stranger })
+    await save(stranger)
     const mismatch = await call<{ issues: { message: string }[] }>('trademark/insertRegistration', {
       draftId: 'd-m4',
     })
@@ -226,8 +229,35 @@ describe('registration drafts', () => {
     )
   }, 60_000)
 
+  it('refuses a save made on an older revision and answers the newer draft, so no tab overwrites another', async () => {
+    const draft = complete('mainland', 'd-tabs')
+    const first = await call<{ revision: number }>(saveCall.mainland, { draft, baseRevision: 0 })
+    expect(first.body.data.revision).toBe(1)
+    // Tab 2 edits the description on revision 1.
+    const tab2 = { ...draft, trademarks: [{ ...draft.trademarks[0]!, description: 'a sail over hills' }] }
+    expect(
+      (await call<{ revision: number }>(saveCall.mainland, { draft: tab2, baseRevision: 1 })).body.data
+        .revision,
+    ).toBe(2)
+    // Tab 1, still on revision 1, edits the name: refused with the newer draft.
+    const tab1 = { ...draft, trademarks: [{ ...draft.trademarks[0]!, name: 'YUNSHAN PRO' }] }
+    const stale = await call<{ draft: RegistrationDraft }>(saveCall.mainland, {
+      draft: tab1,
+      baseRevision: 1,
+    })
+    expect(stale.body.code).toBe(1409)
+    expect(stale.body.data.draft.revision).toBe(2)
+    expect(stale.body.data.draft.trademarks[0]!.description).toBe('a sail over hills')
+    // Nothing of tab 1's was written.
+    const now = await call<RegistrationDraft>('trademark/getByPreview', { draftId: 'd-tabs' })
+    expect(now.body.data.trademarks[0]!.name).toBe('YUNSHAN')
+    // Saved on the newer revision, it goes through.
+    const merged = { ...tab2, trademarks: [{ ...tab2.trademarks[0]!, name: 'YUNSHAN PRO' }] }
+    expect((await call(saveCall.mainland, { draft: merged, baseRevision: 2 })).body.code).toBe(200)
+  })
+
   it('deletes an unpaid draft with its order', async () => {
-    await call(saveCall.mainland, { draft: complete('mainland', 'd-del') })
+    await save(complete('mainland', 'd-del'))
     const made = await call<{ orderId: string }>('trademark/insertRegistration', { draftId: 'd-del' })
     await call('trademark/insertRegistration', { draftId: 'd-del', action: 'discard' })
     expect(server.db.orders.some((o) => o.id === made.body.data.orderId)).toBe(false)

@@ -16,20 +16,29 @@ import {
   type RegistrationDraft,
   type RegistrationRegion,
 } from '../../src/domain/registration/types'
-import {
-  confirmIssues,
-  documentIssues,
-  informationIssues,
-  type DraftIssue,
-} from '../../src/domain/registration/validate'
-import { createOrder, findOrder } from '../commerce/orders-store'
-import { BIZ, ReplyError, type HandlerContext } from '../context'
+import { issuesThrough } from '../../src/domain/wizard/define'
+import { BIZ, type HandlerContext } from '../context'
 import { defineHandlers } from '../define-handlers'
-import { marksOf } from '../reference-data/brands'
-import { getRegister, partyById } from '../register'
-import type { RegistrationDraftRecord } from '../seeds/registration-drafts'
+import { registerReady } from '../register'
+import {
+  completeDraft,
+  currentDraft,
+  discardDraft,
+  draftRecords,
+  findDraft,
+  orderDraft,
+  saveDraft,
+} from '../wizards/handlers'
+import { isRegistrationFlow, REGISTRATION_MOCKS } from '../wizards/registration'
+import type { WizardDraftRecord } from '../wizards/store'
 
+/**
+ * The registration wizards' calls. Saving, ordering, completing and discarding are the generic wizard
+ * handlers (mock-server/wizards); what stays here is registration's own: which call saves which region, the
+ * draft list, the previews, the filed application and the case lists.
+ */
 type Ctx = HandlerContext<unknown>
+type RegistrationRecord = WizardDraftRecord<RegistrationDraft>
 
 const REGIONS_OF_CALL = {
   trademarkCreateTrademark: ['mainland', 'hk'],
@@ -37,122 +46,21 @@ const REGIONS_OF_CALL = {
   madridCreateTrademark: ['madrid'],
 } as const satisfies Record<string, readonly RegistrationRegion[]>
 
-function records(ctx: Ctx): RegistrationDraftRecord[] {
-  ctx.db.registrationDrafts ??= []
-  const user = ctx.requireUser()
-  return ctx.db.registrationDrafts.filter((r) => r.userId === user.id && r.discardedAt === null)
-}
+const records = (ctx: Ctx) => draftRecords<RegistrationDraft>(ctx, isRegistrationFlow)
+const mine = (ctx: Ctx, draftId: string) => findDraft<RegistrationDraft>(ctx, isRegistrationFlow, draftId)
+const current = (ctx: Ctx, record: RegistrationRecord) => currentDraft(ctx, record)
 
-function mine(ctx: Ctx, draftId: string): RegistrationDraftRecord {
-  const record = records(ctx).find((r) => r.draft.draftId === draftId)
-  if (!record)
-    throw new ReplyError(ctx.fail('申请草稿不存在', 'The draft application was not found', BIZ.notFound))
-  return record
-}
-
-/** The draft with what the order says merged in: an order paid elsewhere is paid here too. */
-function current(ctx: Ctx, record: RegistrationDraftRecord): RegistrationDraft {
-  const { draft } = record
-  if (!draft.orderId) return draft
-  const order = findOrder(ctx.db, record.userId, draft.orderId)
-  if (!order) return { ...draft, orderId: null, orderNo: null, paid: false, step: 'fillInInformation' }
-  return { ...draft, orderNo: order.orderNo, paid: order.paymentStatus === 'paid' }
-}
-
-function refuse(ctx: Ctx, issues: DraftIssue[]): never {
-  throw new ReplyError(
-    ctx.fail(
-      '申请信息不完整或有误，请按提示修改',
-      'Some of the application is missing or wrong; see the fields marked',
-      BIZ.rejected,
-      {
-        issues,
-      },
-    ),
-  )
-}
-
-/** The basic mark of a Madrid application: one of the account's own marks, or a mark of the register at CNIPA. */
-function findBasis(ctx: Ctx, number: string): { holderZh: string; holderEn: string } | null {
-  const user = ctx.requireUser()
-  const n = number.trim().toUpperCase()
-  if (marksOf(user.id).some((m) => m.regNo === n))
-    return { holderZh: user.companyName || user.name, holderEn: user.companyNameEn || user.nameEn }
-  const mark = getRegister().marks.find(
-    (m) => m.country === 'CN' && (m.applicationNo === n || m.registrationNo === n),
-  )
-  if (!mark) return null
-  const party = partyById(mark.applicantId)
-  return { holderZh: party?.nameZh ?? '', holderEn: party?.nameEn ?? '' }
-}
-
-const same = (a: string, b: string) =>
-  a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase()
-
-/** What only the server can check: a Madrid basis must exist, be the applicant's and not be used twice. */
-function serverIssues(ctx: Ctx, draft: RegistrationDraft): DraftIssue[] {
-  if (draft.region !== 'madrid') return []
-  const out: DraftIssue[] = []
-  const main = draft.applicants.main
-  const usedElsewhere = new Set(
-    records(ctx)
-      .filter((r) => r.draft.region === 'madrid' && r.draft.draftId !== draft.draftId && r.draft.orderId)
-      .flatMap((r) => r.draft.trademarks.map((m) => m.basis?.number.trim().toUpperCase() ?? '')),
-  )
-  draft.trademarks.forEach((m, i) => {
-    if (!m.basis?.number.trim()) return
-    const path = `trademarks.${i}.basis.number`
-    const basis = findBasis(ctx, m.basis.number)
-    if (!basis) out.push({ path, message: 'registration:issues.basisNotFound' })
-    else if (main && !same(basis.holderZh, main.nameZh) && !same(basis.holderEn, main.nameEn))
-      out.push({ path, message: 'registration:issues.basisApplicantMismatch' })
-    else if (usedElsewhere.has(m.basis.number.trim().toUpperCase()))
-      out.push({ path, message: 'registration:issues.basisUsed' })
-  })
-  return out
-}
-
-function save(ctx: HandlerContext<{ draft: RegistrationDraft }>, call: keyof typeof REGIONS_OF_CALL) {
-  const user = ctx.requireUser()
-  const incoming = ctx.body.draft
-  if (!(REGIONS_OF_CALL[call] as readonly string[]).includes(incoming.region))
+function save(
+  ctx: HandlerContext<{ draft: RegistrationDraft; baseRevision: number }>,
+  call: keyof typeof REGIONS_OF_CALL,
+) {
+  const { draft, baseRevision } = ctx.body
+  if (!(REGIONS_OF_CALL[call] as readonly string[]).includes(draft.region))
     return ctx.fail('申请类型与接口不符', 'This call does not save applications of that region')
-  ctx.db.registrationDrafts ??= []
-  const record = ctx.db.registrationDrafts.find(
-    (r) => r.userId === user.id && r.draft.draftId === incoming.draftId,
-  )
-  const now = ctx.now().toISOString()
-  if (record?.discardedAt) return ctx.fail('该草稿已删除', 'This draft was deleted', BIZ.notFound)
-  if (record?.draft.completedAt)
-    return ctx.fail('申请已提交，不能再修改', 'The application was submitted and can no longer be changed')
-  if (!record) {
-    ctx.db.registrationDrafts.push({
-      userId: user.id,
-      draft: { ...incoming, orderId: null, orderNo: null, paid: false, completedAt: null, updatedAt: now },
-      discardedAt: null,
-    })
-  } else {
-    const known = current(ctx, record)
-    // The order, payment and completion are the server's; once paid, the filed information is fixed.
-    const filed = known.paid
-      ? { trademarks: known.trademarks, applicants: known.applicants, countries: known.countries }
-      : {}
-    record.draft = {
-      ...incoming,
-      ...filed,
-      orderId: known.orderId,
-      orderNo: known.orderNo,
-      paid: known.paid,
-      completedAt: null,
-      createdAt: known.createdAt,
-      updatedAt: now,
-    }
-  }
-  ctx.changed()
-  return ctx.ok({ draftId: incoming.draftId, updatedAt: now })
+  return saveDraft(ctx, REGISTRATION_MOCKS[draft.region], draft, baseRevision)
 }
 
-function caseRow(ctx: Ctx, record: RegistrationDraftRecord): RegistrationCaseRow {
+function caseRow(ctx: Ctx, record: RegistrationRecord): RegistrationCaseRow {
   const d = current(ctx, record)
   const main = d.applicants.main
   const pending = d.completedAt
@@ -161,7 +69,7 @@ function caseRow(ctx: Ctx, record: RegistrationDraftRecord): RegistrationCaseRow
       ? 'information'
       : !d.paid
         ? 'payment'
-        : d.step === 'confirm' || !REGISTRATION_FLOWS[d.region].steps.includes('provideDocument')
+        : d.step === 'confirm' || !REGISTRATION_FLOWS[d.region].hasDocuments
           ? 'confirm'
           : 'documents'
   return {
@@ -181,7 +89,7 @@ function caseRow(ctx: Ctx, record: RegistrationDraftRecord): RegistrationCaseRow
   }
 }
 
-const newestFirst = (a: RegistrationDraftRecord, b: RegistrationDraftRecord) =>
+const newestFirst = (a: RegistrationRecord, b: RegistrationRecord) =>
   b.draft.updatedAt.localeCompare(a.draft.updatedAt)
 
 function paged<T>(list: T[], pageNum: number, pageSize: number) {
@@ -221,78 +129,18 @@ export const registrationDraftsHandlers = [
     },
     trademarkGetRegistrationPreview(ctx) {
       const draft = current(ctx, mine(ctx, ctx.body.draftId))
-      const issues = [
-        ...informationIssues(draft),
-        ...(draft.paid ? [...documentIssues(draft), ...confirmIssues(draft)] : []),
-      ]
+      const config = REGISTRATION_MOCKS[draft.region].config
+      const issues = issuesThrough(config, draft, draft.paid ? 'confirm' : 'fillInInformation')
       return ctx.ok({ draft, quote: registrationQuote(registrationQuoteInput(draft)), issues })
     },
-    trademarkInsertRegistration(ctx) {
+    async trademarkInsertRegistration(ctx) {
       const record = mine(ctx, ctx.body.draftId)
-      const draft = current(ctx, record)
-      const user = ctx.requireUser()
-      const unpaidOrder = draft.orderId && !draft.paid ? findOrder(ctx.db, user.id, draft.orderId) : undefined
-      const dropUnpaidOrder = () => {
-        if (unpaidOrder) ctx.db.orders = ctx.db.orders.filter((o) => o.id !== unpaidOrder.id)
-      }
-      if (ctx.body.action === 'discard') {
-        if (draft.paid) return ctx.fail('已支付的申请不能删除', 'A paid application cannot be deleted')
-        dropUnpaidOrder()
-        record.discardedAt = ctx.now().toISOString()
-        ctx.changed()
-        return ctx.ok({ orderId: null, orderNo: null, total: 0, completedAt: null })
-      }
-      if (ctx.body.action === 'complete') {
-        if (!draft.paid) return ctx.fail('请先完成支付', 'Please pay for the application first')
-        const issues = [...documentIssues(draft), ...confirmIssues(draft)]
-        if (issues.length) refuse(ctx, issues)
-        const completedAt = ctx.now().toISOString()
-        record.draft = { ...draft, step: 'confirm', completedAt, updatedAt: completedAt }
-        const order = findOrder(ctx.db, user.id, draft.orderId!)
-        if (order) {
-          order.status = 'processing'
-          const steps = order.caseSteps ?? []
-          if (!steps.some((s) => s.key === 'documentsReady'))
-            order.caseSteps = [...steps, { key: 'documentsReady', date: completedAt.slice(0, 10) }]
-        }
-        ctx.changed()
-        return ctx.ok({
-          orderId: draft.orderId,
-          orderNo: draft.orderNo,
-          total: order?.total ?? 0,
-          completedAt,
-        })
-      }
-      if (draft.paid)
-        return ctx.fail('该申请已支付，信息不能再修改', 'This application is paid; its information is fixed')
-      const issues = [...informationIssues(draft), ...serverIssues(ctx, draft)]
-      if (issues.length) refuse(ctx, issues)
-      dropUnpaidOrder()
-      const config = REGISTRATION_FLOWS[draft.region]
-      const quote = registrationQuote(registrationQuoteInput(draft))
-      const main = draft.applicants.main!
-      const order = createOrder(ctx.db, {
-        userId: user.id,
-        productType: config.productType,
-        trademarkName: draft.trademarks.map((m) => m.name || m.image?.fileName || '').join(' / '),
-        applicantName: main.nameZh || main.nameEn,
-        applicantNameEn: main.nameEn || main.nameZh,
-        niceClasses: [...new Set(draft.trademarks.flatMap((m) => m.classes.map((c) => c.classNo)))].sort(),
-        countries: config.countries === 'none' ? [draft.region === 'hk' ? 'HK' : 'CN'] : draft.countries,
-        lines: quote.lines,
-        payload: { draftId: draft.draftId, region: draft.region },
-        now: ctx.now().toISOString(),
-      })
-      order.caseSteps = [{ key: 'ordered', date: ctx.today() }]
-      record.draft = {
-        ...draft,
-        orderId: order.id,
-        orderNo: order.orderNo,
-        step: 'payment',
-        updatedAt: ctx.now().toISOString(),
-      }
-      ctx.changed()
-      return ctx.ok({ orderId: order.id, orderNo: order.orderNo, total: order.total, completedAt: null })
+      const wizard = REGISTRATION_MOCKS[record.draft.region]
+      if (ctx.body.action === 'discard') return discardDraft(ctx, record)
+      if (ctx.body.action === 'complete') return completeDraft(ctx, wizard, record)
+      // A Madrid basis is looked up in the register, which is built in slices so the page stays responsive.
+      if (record.draft.region === 'madrid') await registerReady()
+      return orderDraft(ctx, wizard, record)
     },
     trademarkGetByComplete(ctx) {
       const record = records(ctx).find((r) => r.draft.orderId === ctx.body.orderId)

@@ -19,6 +19,7 @@ import { SPECIMEN_SIDE, specimenPng } from '../registration-marks/generate'
 import { IMAGE_RULE_TEXTS, issueMessage } from '../registration-marks/image-rules'
 import { blackAndWhite, decodeImage } from '../registration-marks/pixels'
 import { similarCheck } from '../registration-marks/similar'
+import { registerReady } from '../register'
 
 type Ctx = HandlerContext<unknown>
 
@@ -183,16 +184,18 @@ const markHandlers = defineHandlers(filingCalls, registrationMarksSchemas, {
       },
     })
   },
-  trademarkAiSimilarQuery(ctx) {
+  async trademarkAiSimilarQuery(ctx) {
     ctx.requireUser()
+    await registerReady()
     const name = checkedName(ctx, ctx.body.name)
     const countries = ctx.body.region === 'hk' ? ['HK'] : ['CN']
     return ctx.ok(
       similarCheck({ name, classes: ctx.body.classes, countries, checkedAt: ctx.now().toISOString() }),
     )
   },
-  trademarkEuAiSimilarQuery(ctx) {
+  async trademarkEuAiSimilarQuery(ctx) {
     ctx.requireUser()
+    await registerReady()
     const name = checkedName(ctx, ctx.body.name)
     const countries = [...new Set(ctx.body.countries.filter((c) => c !== 'CN'))]
     return ctx.ok(

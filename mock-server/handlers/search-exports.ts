@@ -32,7 +32,7 @@ import {
   runTextSearch,
   toDetail,
   toItem,
-} from './search-engine'
+} from '../search/engine'
 
 type Ctx = HandlerContext<unknown>
 

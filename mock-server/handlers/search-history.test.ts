@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { HistoryEntry } from '../../src/api/schemas/search-history'
 import { emptySearchQuery, toSearchParams } from '../../src/domain/search-query'
 import { callApi, setupTestServer, signInAs } from '../test-support'
-import { getLookup } from './search-engine'
+import { getLookup } from '../search/engine'
 
 const server = setupTestServer()
 beforeAll(() => void getLookup(), 60_000)

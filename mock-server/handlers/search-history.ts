@@ -1,4 +1,4 @@
-/** The search area's history and trial calls (the trial model is described in search-gate.ts). */
+/** The search area's history and trial calls (the trial model is described in ../search/gate.ts). */
 import { searchCalls } from '../../src/api/catalogue/search'
 import { searchHistorySchemas, type HistoryEntry } from '../../src/api/schemas/search-history'
 import { emptySearchQuery, type SearchQuery } from '../../src/domain/search-query'
@@ -6,8 +6,8 @@ import { BIZ } from '../context'
 import { defineHandlers } from '../define-handlers'
 import { getRegister, partyById } from '../register'
 import type { SearchHistoryRecord } from '../seeds/search'
-import { trialEndFrom, trialStateOf } from './search-gate'
-import { runImageSearch, runTextSearch, type Criteria } from './search-engine'
+import { trialEndFrom, trialStateOf } from '../search/gate'
+import { runImageSearch, runTextSearch, type Criteria } from '../search/engine'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 const joined = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(';') : text(v))

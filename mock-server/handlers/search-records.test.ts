@@ -3,7 +3,7 @@ import type { CaseDetail, CaseSummary } from '../../src/api/schemas/analytics'
 import type { SearchResultItem, TrademarkDetail } from '../../src/api/schemas/search'
 import type { GazetteRef, Notice, Party, ProcedureEvent } from '../../src/api/schemas/search-records'
 import { callApi, setupTestServer } from '../test-support'
-import { getLookup } from './search-engine'
+import { getLookup } from '../search/engine'
 
 const server = setupTestServer()
 

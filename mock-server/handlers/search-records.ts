@@ -13,7 +13,7 @@ import { getRegister, markById, partyById, type RegisterMark } from '../register
 import { archiveOf, caseDetail, casesOfMark, getPartyIndex, noticeListOf } from '../register/records'
 import { caseSummaryOf } from '../register/records/judgements'
 import { searchSimilar } from '../register/search-index'
-import { getLookup, page, positionOf, toDetail, toItem } from './search-engine'
+import { getLookup, page, positionOf, toDetail, toItem } from '../search/engine'
 
 /** The similar group is the top of the same ranking the compact group shows, taken further. */
 const SIMILAR_GROUP_MAX = 1000

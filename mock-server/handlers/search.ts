@@ -1,7 +1,7 @@
 /**
  * Trademark search calls (overview §3, §5, §6): one text search for every text mode, its filter statistics,
  * image search by perceptual hash, full records by id and the similar group of one mark. Text and image
- * retrievals count against the daily trial limit (search-gate.ts).
+ * retrievals count against the daily trial limit (../search/gate.ts).
  */
 import { searchCalls } from '../../src/api/catalogue/search'
 import {
@@ -29,8 +29,8 @@ import {
   scopedRows,
   toDetail,
   toItem,
-} from './search-engine'
-import { openGate, remember } from './search-gate'
+} from '../search/engine'
+import { openGate, remember } from '../search/gate'
 
 /** Top values listed per statistics dimension. */
 const STATISTICS_TOP = 20

@@ -1,4 +1,4 @@
-import type { SeedKit } from '../seeds/index'
+import type { SeedKit } from '../seeds/seed-kit'
 import type { SampleMark } from './brands'
 
 export type NoticeTypeCode = 'gazette' | 'caseStatus' | 'payment' | 'renewal' | 'system'

@@ -190,10 +190,27 @@ function pickApplicant(rng: Rng, book: PartyBook, home: string): RegisterParty {
 }
 
 /** The mock register: `size` marks and their parties, the same for the same seed. */
-export function generateRegister({
-  size = 50_000,
-  seed = 20261122,
-}: GenerateOptions = {}): GeneratedRegister {
+export function generateRegister(options: GenerateOptions = {}): GeneratedRegister {
+  const steps = buildRegister(options)
+  for (;;) {
+    const next = steps.next()
+    if (next.done) return next.value
+  }
+}
+
+/** How many marks are made between two pauses of buildRegister. */
+export const MARKS_PER_SLICE = 500
+
+/**
+ * The register built in slices: the generator pauses after every MARKS_PER_SLICE marks, so a caller in the
+ * browser can give the page its turn between slices (the build takes seconds on a slow machine, and must
+ * never freeze a page that is rendering). The marks are the same as generateRegister's.
+ */
+export function* buildRegister({ size = 50_000, seed = 20261122 }: GenerateOptions = {}): Generator<
+  number,
+  GeneratedRegister,
+  void
+> {
   const rng = createRng(seed)
   const names = buildNamePools(rng, Math.min(8_000, Math.max(200, Math.round(size / 6))))
   const book = buildParties(rng, seed, names, Math.max(300, Math.round(size / 4)))
@@ -233,6 +250,7 @@ export function generateRegister({
     }
     mark.imageHash = specimenHash(specimenDesign(mark))
     marks[i] = mark
+    if ((i + 1) % MARKS_PER_SLICE === 0) yield i + 1
   }
   return { marks, parties: book.parties }
 }

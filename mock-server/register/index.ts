@@ -1,4 +1,4 @@
-import { generateRegister, type GeneratedRegister } from './generate'
+import { buildRegister, type GeneratedRegister } from './generate'
 import type { RegisterMark, RegisterParty } from './types'
 
 export type { RegisterMark, RegisterParty } from './types'
@@ -6,14 +6,58 @@ export { specimenDataUrl, specimenSvg } from './specimen'
 
 let register: GeneratedRegister | undefined
 let parties: Map<string, RegisterParty> | undefined
+let building: Generator<number, GeneratedRegister, void> | undefined
+let ready: Promise<GeneratedRegister> | undefined
+
+/** How long one slice of the build may hold the page before it gives the page its turn. */
+const SLICE_MS = 12
+
+/** Runs the next piece of the build; true when the register is complete. */
+function advance(deadline: number): boolean {
+  building ??= buildRegister()
+  while (!register) {
+    const step = building.next()
+    if (step.done) register = step.value
+    else if (performance.now() >= deadline) return false
+  }
+  return true
+}
+
+// A macrotask that is not clamped like nested timeouts are (MessageChannel), where the platform has one.
+function yieldToPage(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0))
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
 
 /**
- * The register, built on first use (about 1.5 s) and kept in memory. Nothing calls it at mock start-up, so
- * /home paints before any search pays for it.
+ * The register once it is built, built in slices of about 12 ms so the page keeps painting and answering
+ * the user meanwhile (the whole build takes 1.5 s on a fast machine and far longer on a slow or busy one:
+ * built in one go right after a reload, it froze the page before the wizard was drawn). Handlers that read
+ * the register await this first.
+ */
+export function registerReady(): Promise<GeneratedRegister> {
+  ready ??= (async () => {
+    while (!advance(performance.now() + SLICE_MS)) await yieldToPage()
+    return register!
+  })()
+  return ready
+}
+
+/**
+ * The register, kept in memory. Nothing builds it at mock start-up, so /home paints before any search pays
+ * for it. A caller that did not await registerReady() finishes the build at once (correct, but it holds the
+ * page until done).
  */
 export function getRegister(): GeneratedRegister {
-  register ??= generateRegister()
-  return register
+  advance(Number.POSITIVE_INFINITY)
+  return register!
 }
 
 /** Mark ids are 'TM' + the 1-based position, so a lookup needs no index. */

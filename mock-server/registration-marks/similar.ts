@@ -4,7 +4,7 @@
  * closest live marks. Marks no longer in force are counted apart: they do not block a filing.
  */
 import type { SimilarAnswer, SimilarMatch, SimilarRisk } from '../../src/api/schemas/registration-marks'
-import { countryName, getLookup, positionOf, statusName } from '../handlers/search-engine'
+import { countryName, getLookup, positionOf, statusName } from '../search/engine'
 import { partyById, specimenDataUrl } from '../register'
 import { searchSimilar } from '../register/search-index'
 

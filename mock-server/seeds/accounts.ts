@@ -1,5 +1,5 @@
 import type { UserRecord } from '../db'
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 
 /** The three demo accounts of the README, one per account type. */
 export const DEMO_ACCOUNTS = [

@@ -1,4 +1,4 @@
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 
 /** A graphic captcha shown on the sign-in and forgot-password pages. */
 export interface CaptchaRecord {

@@ -1,4 +1,4 @@
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 import type { ProductTypeId } from '../../src/domain/product-types'
 import type { CouponKind } from '../../src/domain/coupon-rules'
 import type { BankCode, CardType } from '../../src/domain/bank-card'

@@ -1,4 +1,4 @@
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 import { DEMO_USER_IDS, marksOf } from '../reference-data/brands'
 import { bytesToBase64 } from '../reference-data/bytes'
 import { buildPdf } from '../reference-data/pdf'

@@ -1,5 +1,6 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker'
 import type { MockDb } from '../db'
+import type { Seeder } from './seed-kit'
 import { seedAccounts } from './accounts'
 import { seedAuth } from './auth'
 import { seedMember } from './member'
@@ -11,17 +12,7 @@ import { seedBenefits } from './benefits'
 import { seedInvoices } from './invoices'
 import { seedTimestamps } from './timestamps'
 import { seedRegistrationApplicants } from './registration-applicants'
-import { seedRegistrationDrafts } from './registration-drafts'
-
-/** What every seeder gets: two seeded fakers and the reference day dates are laid out around. */
-export interface SeedKit {
-  zh: Faker
-  en: Faker
-  /** YYYY-MM-DD; dates are generated relative to it so deadlines stay upcoming. */
-  today: string
-}
-
-export type Seeder = (db: MockDb, kit: SeedKit) => void
+import { seedWizardDrafts } from './wizard-drafts'
 
 const SEED = 20261122
 
@@ -36,7 +27,7 @@ const seeders: Seeder[] = [
   seedInvoices,
   seedTimestamps,
   seedRegistrationApplicants,
-  seedRegistrationDrafts,
+  seedWizardDrafts,
   seedFiles,
   seedSearch,
 ]

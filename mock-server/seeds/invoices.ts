@@ -1,4 +1,4 @@
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 import type { MockDb } from '../db'
 import {
   DEFAULT_REJECTION,

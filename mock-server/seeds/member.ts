@@ -1,4 +1,4 @@
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 import { DEMO_USER_IDS, marksOf } from '../reference-data/brands'
 import { buildNotices, type NoticeRecord } from '../reference-data/notices'
 

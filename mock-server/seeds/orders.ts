@@ -1,4 +1,4 @@
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 import { DEMO_USER_IDS, marksOf } from '../reference-data/brands'
 import { PRODUCT_TYPES, type ProductTypeId } from '../../src/domain/product-types'
 import type { TaskType } from '../../src/api/schemas/orders'

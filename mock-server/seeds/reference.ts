@@ -1,4 +1,4 @@
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 import { buildCountries, type CountryRecord } from '../reference-data/countries'
 import { DICTIONARIES } from '../reference-data/dictionaries'
 

@@ -1,4 +1,4 @@
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 import type { Applicant } from '../../src/domain/registration/types'
 import { idCardCheckChar, usccCheckChar } from '../../src/domain/registration/applicant-ids'
 import { addressPrefix, divisionPath } from '../reference-data/china-divisions'

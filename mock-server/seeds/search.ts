@@ -1,6 +1,6 @@
 import { textSearchRequestSchema } from '../../src/api/schemas/search-shared'
 import type { QueryMode, QueryWay } from '../../src/domain/search-query'
-import type { Seeder } from './index'
+import type { Seeder } from './seed-kit'
 
 /** Text and image retrievals of one account (or 'anonymous') on one day, for the trial limit (overview §6). */
 export interface SearchUsageRecord {
@@ -53,7 +53,7 @@ declare module '../db' {
     trialApplications: TrialApplicationRecord[]
   }
   interface UserRecord {
-    /** End of the search trial of a non-purchasing account; null for purchasers (search-gate.ts). */
+    /** End of the search trial of a non-purchasing account; null for purchasers (search/gate.ts). */
     trialEndsAt: string | null
     /** Whether the one extra trial application has been used. */
     trialReapplied: boolean

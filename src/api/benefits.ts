@@ -40,12 +40,6 @@ export const ticketFlagQuery = () => callQueryOptions(couponsKeys.ticketFlag, {}
 export const grantMutation = () =>
   callMutationOptions(memberCalls.christmasGrant, { invalidates: couponsKeys.all, invalidatesOnError: true })
 
-/**
- * The former name of couponsKeys.all, for the payment flow until it invalidates couponsKeys.all.
- * @deprecated use couponsKeys.all
- */
-export const couponQueryKeys = couponsKeys.all
-
 /** The member's bank cards, default first. */
 export const bankCardsQuery = () => callQueryOptions(bankCardsKeys.list, {})
 

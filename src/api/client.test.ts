@@ -3,7 +3,7 @@
 import { createServer, Response, type Request, type Server } from 'miragejs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onApiEvent, type ApiEvent } from './api-events'
-import { endpoint, type PendingRequest } from './catalogue/define'
+import { defineEndpoint, type PendingRequest } from './catalogue/define'
 import { decryptBody } from './cipher'
 import {
   API_ROOT,
@@ -20,32 +20,29 @@ interface Item {
   name: string
 }
 
-const getInfo = endpoint<PendingRequest, Item>('GET', 'user/info', 'json', 'test', false)
-const getWithLoading = endpoint<PendingRequest, Item>('GET', 'user/slow', 'json', 'test', true)
-const postJson = endpoint<PendingRequest, Item>('POST', 'items/save', 'json', 'test', false)
-const putItem = endpoint<{ itemId: string; name: string }, Item>(
-  'PUT',
-  'items/{itemId}',
-  'json',
+const getInfo = defineEndpoint<PendingRequest, Item>('test', 'GET user/info', {
+  body: 'json',
+  loading: false,
+})
+const getWithLoading = defineEndpoint<PendingRequest, Item>('test', 'GET user/slow', { body: 'json' })
+const postJson = defineEndpoint<PendingRequest, Item>('test', 'POST items/save', {
+  body: 'json',
+  loading: false,
+})
+const putItem = defineEndpoint<{ itemId: string; name: string }, Item>('test', 'PUT items/{itemId}', {
+  body: 'json',
+})
+const getFiles = defineEndpoint<{ caseId: string; kind: string; page?: number }, Item[]>(
   'test',
-  true,
+  'GET cases/{caseId}/files/{kind}',
+  { body: 'json', loading: false },
 )
-const getFiles = endpoint<{ caseId: string; kind: string; page?: number }, Item[]>(
-  'GET',
-  'cases/{caseId}/files/{kind}',
-  'json',
-  'test',
-  false,
-)
-const deleteItem = endpoint<{ itemId: number; force: boolean }, null>(
-  'DELETE',
-  'items/{itemId}',
-  'json',
-  'test',
-  false,
-)
-const upload = endpoint<PendingRequest, { url: string }>('POST', 'files/upload', 'form', 'test', true)
-const report = endpoint<{ reportId: string }, Blob>('GET', 'reports/{reportId}', 'blob', 'test', true)
+const deleteItem = defineEndpoint<{ itemId: number; force: boolean }, null>('test', 'DELETE items/{itemId}', {
+  body: 'json',
+  loading: false,
+})
+const upload = defineEndpoint<PendingRequest, { url: string }>('test', 'POST files/upload', { body: 'form' })
+const report = defineEndpoint<{ reportId: string }, Blob>('test', 'GET reports/{reportId}', { body: 'blob' })
 
 let server: Server | undefined
 let events: ApiEvent[] = []

@@ -1,10 +1,13 @@
 import { createServer, Response, type Server } from 'miragejs'
 import type { AnyResponse } from 'miragejs/-types'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { endpoint } from './catalogue/define'
+import { defineEndpoint } from './catalogue/define'
 import { downloadFile } from './download'
 
-const report = endpoint<{ reportId: string }, Blob>('GET', 'reports/{reportId}', 'blob', 'test', false)
+const report = defineEndpoint<{ reportId: string }, Blob>('test', 'GET reports/{reportId}', {
+  body: 'blob',
+  loading: false,
+})
 
 let server: Server
 let clicked: { href: string; download: string }[] = []

@@ -32,13 +32,6 @@ export const paymentChanges = [
   ordersKeys.bills(),
 ] as const
 
-/**
- * The former name of paymentChanges, for the payment flow until it calls `invalidate(queryClient,
- * paymentChanges)` (and `[ordersKeys.payable()]` for the first entry).
- * @deprecated use paymentChanges with invalidate()
- */
-export const paymentQueryRoots = paymentChanges
-
 export const createReportOrderMutation = () => callMutationOptions(searchCalls.tmInfoCreateOrder)
 export const createDemoOrderMutation = () => callMutationOptions(ordersCalls.tbOrderCreateOrderDemo)
 export const manualRequestMutation = () => callMutationOptions(memberCalls.leaveMessageCreateLeaveMessage)

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
 import { createServer, type Server } from 'miragejs'
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest'
-import { endpoint } from './catalogue/define'
+import { defineEndpoint } from './catalogue/define'
 import {
   callMutationOptions,
   callQueryOptions,
@@ -14,9 +14,15 @@ import {
 interface Profile {
   name: string
 }
-const profile = endpoint<{ userId: string }, Profile>('GET', 'users/{userId}', 'json', 'user', false)
-const rename = endpoint<{ name: string }, Profile>('POST', 'users/rename', 'json', 'user', true)
-const settings = endpoint<Record<string, never>, { theme: string }>('GET', 'settings', 'json', 'user', false)
+const profile = defineEndpoint<{ userId: string }, Profile>('user', 'GET users/{userId}', {
+  body: 'json',
+  loading: false,
+})
+const rename = defineEndpoint<{ name: string }, Profile>('user', 'POST users/rename', { body: 'json' })
+const settings = defineEndpoint<Record<string, never>, { theme: string }>('user', 'GET settings', {
+  body: 'json',
+  loading: false,
+})
 const userKeys = queryKeys({ profile, settings })
 
 let server: Server | undefined

@@ -1,10 +1,14 @@
 import { filingCalls } from './catalogue/filing'
 import { madridCalls } from './catalogue/madrid'
-import { callData } from './client'
+import { BusinessError, callData } from './client'
 import { ordersKeys } from './orders'
-import { callMutationOptions, callQueryOptions, queryKeys, type MutationEffects } from './query'
+import { callQueryOptions, queryKeys } from './query'
 import { REGISTRATION_FLOWS } from '../domain/registration/flows'
 import type { RegistrationDraft, RegistrationRegion } from '../domain/registration/types'
+import type { WizardCalls } from './wizards'
+
+/** The answer code of a draft the server does not know (never saved, or not this account's). */
+const DRAFT_MISSING_CODE = 1004
 
 /** The registration drafts: the unfinished list, one draft, its preview, the filed application, the adviser. */
 export const draftsKeys = queryKeys({
@@ -45,38 +49,49 @@ export const adviserQuery = () => ({
 })
 
 /** Saves a draft through its region's call (createTrademark, createGlobalTrademark, madrid/createTrademark). */
-export function saveDraft(draft: RegistrationDraft) {
+export function saveDraft(draft: RegistrationDraft, baseRevision: number) {
   const call = REGISTRATION_FLOWS[draft.region].saveCall
   return call === 'madridCreateTrademark'
-    ? callData(madridCalls.madridCreateTrademark, { draft })
-    : callData(filingCalls[call], { draft })
+    ? callData(madridCalls.madridCreateTrademark, { draft, baseRevision })
+    : callData(filingCalls[call], { draft, baseRevision })
 }
-
-/**
- * Saving a draft as mutation options: the "continue a draft" list shows it (and when it changed). The draft
- * being edited (serverDraftQuery) is not refreshed: the wizard holds the newer copy.
- */
-export const saveDraftMutation = () => ({
-  mutationKey: ['filing', 'saveDraft'] as const,
-  mutationFn: saveDraft,
-  meta: { invalidates: [draftsKeys.list()] } satisfies MutationEffects,
-})
 
 /** Makes (or replaces) the order of a draft, finishes a paid one, or deletes an unpaid one. */
 export const insertRegistration = (draftId: string, action: 'order' | 'complete' | 'discard') =>
   callData(filingCalls.trademarkInsertRegistration, { draftId, action })
 
 /**
- * insertRegistration as mutation options, `mutate(draftId)`: each action leaves the draft list; making the
- * order and finishing the application change the orders too.
+ * What each wizard call changes, refreshed by the flow edge once the call is answered (the wizard runs its
+ * calls itself, not through mutation options): each leaves the draft list; making the order and finishing the
+ * application change the orders too. Saves refresh nothing: the wizard holds the newer copy, and the list is
+ * read again when a chooser opens after its stale time.
  */
-export function insertRegistrationMutation(action: 'order' | 'complete' | 'discard') {
-  const options = callMutationOptions(filingCalls.trademarkInsertRegistration, {
-    invalidates: action === 'discard' ? [draftsKeys.list()] : [draftsKeys.list(), ...ordersKeys.all],
-  })
-  return {
-    ...options,
-    mutationKey: [...options.mutationKey, action] as const,
-    mutationFn: (draftId: string) => options.mutationFn({ draftId, action }),
-  }
+export const registrationWizardChanges = {
+  order: [draftsKeys.list(), ...ordersKeys.all],
+  complete: [draftsKeys.list(), ...ordersKeys.all],
+  discard: [draftsKeys.list()],
+}
+
+/** The calls the registration wizards bind to (the flow edge sees only these). */
+export const registrationWizardCalls: WizardCalls<RegistrationDraft> = {
+  async load(draftId) {
+    try {
+      return await callData(filingCalls.trademarkGetByPreview, { draftId })
+    } catch (error) {
+      if (error instanceof BusinessError && error.code === DRAFT_MISSING_CODE) return null
+      throw error
+    }
+  },
+  save: saveDraft,
+  async order(draftId) {
+    const made = await insertRegistration(draftId, 'order')
+    return { orderId: made.orderId ?? '', orderNo: made.orderNo ?? '' }
+  },
+  async complete(draftId) {
+    const done = await insertRegistration(draftId, 'complete')
+    return { completedAt: done.completedAt ?? '' }
+  },
+  async discard(draftId) {
+    await insertRegistration(draftId, 'discard')
+  },
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { MessageKey } from './message-key'
 import { isChineseName, isMobile, toHalfWidth } from './validation'
 
 /**
@@ -80,7 +81,7 @@ export const maskCardNumber = (last4: string): string => `**** **** **** ${last4
 export const maskMobile = (mobile: string): string =>
   mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
 
-/** i18n keys of the card rules (the `benefits` namespace holds the words). */
+/** The messages of the card rules (the `benefits` namespace holds the words). */
 export const CARD_RULES = {
   required: 'validation:required',
   cardNumber: 'benefits:rules.cardNumber',
@@ -91,7 +92,7 @@ export const CARD_RULES = {
   expiryFormat: 'benefits:rules.expiryFormat',
   expiryPast: 'benefits:rules.expiryPast',
   cvv: 'benefits:rules.cvv',
-} as const
+} as const satisfies Record<string, MessageKey>
 
 const required = z.string().trim().min(1, { error: CARD_RULES.required, abort: true })
 
@@ -119,7 +120,7 @@ export function bankCardSchema(today?: string) {
         const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
         const [number, expiry, cvv] = [text(card.cardNumber), text(card.expiry), text(card.cvv)]
         const isNew = !card.id
-        const issue = (path: string, message: string) =>
+        const issue = (path: string, message: MessageKey) =>
           ctx.addIssue({ code: 'custom', path: [path], message, input: card })
         if (isNew || number !== '') {
           if (number === '') issue('cardNumber', CARD_RULES.required)

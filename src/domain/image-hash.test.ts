@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- test only: the browser's hash must equal the register's
 import { generateRegister } from '../../mock-server/register/generate'
-// eslint-disable-next-line no-restricted-imports -- test only: renders a specimen the way the register does
 import { renderSpecimenGrid } from '../../mock-server/register/specimen-grid'
-// eslint-disable-next-line no-restricted-imports -- test only: the register's specimen designs
 import { specimenDesign } from '../../mock-server/register/specimen-design'
 import { dHashFromGray, grayFromRgba, imageHashFromRgba, isImageHash } from './image-hash'
 

@@ -1,6 +1,7 @@
 import { INVOICE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './order-statuses'
 import type { InvoiceStatusCode, OrderStatusCode, PaymentStatusCode } from './order-statuses'
 import type { ProductTypeId } from './product-types'
+import type { RoutePath } from './route-path'
 
 /**
  * Where an order is shown and what its detail page holds. One detail layout serves every product type; this
@@ -41,7 +42,7 @@ export const ORDER_DETAIL_PATHS = {
   brandPermitDetail: '/order/detailTrademarkInfor/brandPermitDetail',
   annotationDetail: '/order/detailTrademarkInfor/annotationDetail',
   cancellationDetail: '/cancellationDetail',
-} as const satisfies Record<OrderDetailPage, string>
+} as const satisfies Record<OrderDetailPage, RoutePath>
 export type OrderDetailPath = (typeof ORDER_DETAIL_PATHS)[OrderDetailPage]
 
 /** The detail page of each product type (overview §3 ids). */

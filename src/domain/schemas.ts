@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isIsoDate } from './dates'
+import type { MessageKey } from './message-key'
 import {
   type ParseResult,
   hasOnlyAllowedCharacters,
@@ -22,11 +23,14 @@ import {
   parseViennaCodes,
 } from './validation'
 
-/** Non-blank string, trimmed; the message is the i18n key 'validation:required'. */
+// Every message of these schemas is a MessageKey: zod takes it as a plain string, so the literals are checked
+// by src/i18n/message-keys.test.ts; forms show them with useFieldMessage() and useMessage() (src/ui/kit/message.ts).
+
+/** Non-blank string, trimmed; the message is 'validation:required'. */
 // abort: a blank value should show only "required", not also the format message of a refinement below.
 export const requiredString = z.string().trim().min(1, { error: 'validation:required', abort: true })
 
-const requiredMatching = (test: (value: string) => boolean, key: string) =>
+const requiredMatching = (test: (value: string) => boolean, key: MessageKey) =>
   requiredString.refine(test, { error: key })
 
 /**

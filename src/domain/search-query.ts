@@ -2,6 +2,7 @@
 // flow machine validates with it, the result route maps it to and from the URL.
 import { RESULTS_PAGE_SIZE } from './constants'
 import { isIsoDate } from './dates'
+import type { MessageKey } from './message-key'
 import { DEFAULT_QUERY_STATUSES } from './trademark-status'
 import {
   type ParseResult,
@@ -47,8 +48,8 @@ export interface SearchQuery {
   pageSize: number
 }
 
-/** Field errors as 'validation:...' i18n keys; `criteria` is about the combination of criteria. */
-export type SearchQueryErrors = Partial<Record<keyof SearchQuery | 'criteria', string>>
+/** Field errors; `criteria` is about the combination of criteria. */
+export type SearchQueryErrors = Partial<Record<keyof SearchQuery | 'criteria', MessageKey>>
 
 export type SearchQueryValidation =
   { ok: true; query: SearchQuery } | { ok: false; errors: SearchQueryErrors }
@@ -100,7 +101,7 @@ const CRITERIA = [
 
 const clean = (value: string): string => toHalfWidth(value).trim()
 
-function dateRangeError(range: DateRange): string | undefined {
+function dateRangeError(range: DateRange): MessageKey | undefined {
   if ((range.from && !isIsoDate(range.from)) || (range.to && !isIsoDate(range.to))) return 'validation:date'
   // ISO dates compare correctly as strings.
   if (range.from && range.to && range.from > range.to) return 'validation:dateRange'

@@ -1,7 +1,8 @@
 import { VIENNA_CODES_MAX } from './constants'
+import type { MessageKey } from './message-key'
 
-/** Result of parsing a multi-value query field; `error` is a namespaced i18n key. */
-export type ParseResult = { ok: true; value: string[] } | { ok: false; error: string }
+/** Result of parsing a multi-value query field. */
+export type ParseResult = { ok: true; value: string[] } | { ok: false; error: MessageKey }
 
 const MOBILE = /^1[3578]\d{9}$/
 const TELEPHONE = /^(?:\d{3,4}-?)?\d{7,9}$/

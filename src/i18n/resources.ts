@@ -22,6 +22,7 @@ import zhRegMarks from './locales/zh-CN/regMarks.json'
 import zhRegRegions from './locales/zh-CN/regRegions.json'
 import zhRegDocs from './locales/zh-CN/regDocs.json'
 import zhRegistration from './locales/zh-CN/registration.json'
+import zhFlow from './locales/zh-CN/flow.json'
 import enCommon from './locales/en/common.json'
 import enShell from './locales/en/shell.json'
 import enAuth from './locales/en/auth.json'
@@ -46,6 +47,7 @@ import enRegMarks from './locales/en/regMarks.json'
 import enRegRegions from './locales/en/regRegions.json'
 import enRegDocs from './locales/en/regDocs.json'
 import enRegistration from './locales/en/registration.json'
+import enFlow from './locales/en/flow.json'
 
 /** One namespace per area plus `common`; zh-CN and en must carry the same keys (checked by a test). */
 export const resources = {
@@ -74,6 +76,7 @@ export const resources = {
     regRegions: zhRegRegions,
     regDocs: zhRegDocs,
     registration: zhRegistration,
+    flow: zhFlow,
   },
   en: {
     common: enCommon,
@@ -100,6 +103,7 @@ export const resources = {
     regRegions: enRegRegions,
     regDocs: enRegDocs,
     registration: enRegistration,
+    flow: enFlow,
   },
 } as const
 

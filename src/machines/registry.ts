@@ -1,7 +1,8 @@
 /**
  * Every machine in src/machines, for the /dev/flows visualiser.
  *
- * To add a machine: export it from its file under src/machines (shared/ or flows/), then add one entry
+ * Wizards are listed from src/domain/wizards.ts, one entry each, named after their product. To add another
+ * machine: export it from its file under src/machines (shared/ or flows/), then add one entry
  * below with a unique `id` (the machine's own id reads best), a short title and description in both
  * languages, and, for each event that carries a payload, an example under `examples` (the visualiser
  * pre-fills its JSON editor with it). registry.test.ts fails while an exported machine is missing here.
@@ -9,10 +10,14 @@
 import type { AnyStateMachine } from 'xstate'
 import { searchMachine } from './flows/search'
 import { paymentMachine } from './flows/payment'
-import { registrationMachine } from './flows/registration'
 import { backBlockMachine } from './shared/back-block'
 import { sessionExpiryMachine } from './shared/session-expiry'
 import { uploadProgressMachine } from './shared/upload-progress'
+import { PRODUCT_TYPES } from '../domain/product-types'
+import { paymentStepOf } from '../domain/wizard/define'
+import type { WizardConfig, WizardDraftBase } from '../domain/wizard/types'
+import { WIZARDS } from '../domain/wizards'
+import { wizardMachine } from './wizard/machines'
 
 export interface LocalisedText {
   zh: string
@@ -129,43 +134,50 @@ export const machineRegistry: MachineEntry[] = [
       'payment.failed': { reason: 'declined', message: 'Card declined' },
     },
   },
-  {
-    id: 'registration',
-    title: { zh: '商标注册申请', en: 'Trademark registration' },
+  ...WIZARDS.map(wizardEntry),
+]
+
+/** A configured wizard's entry: its own name, and a description generated from its steps. */
+function wizardEntry(config: WizardConfig<WizardDraftBase>): MachineEntry {
+  const steps = config.steps.map((s) => s.id).join(' → ')
+  const ordering = config.steps.find((s) => s.makesOrder)?.id
+  const pay = paymentStepOf(config)
+  const noBack = config.steps
+    .filter((s) => s.noBack)
+    .map((s) => s.id)
+    .join(', ')
+  const reopen = config.reopenableBeforePayment.join(', ')
+  const name = PRODUCT_TYPES[config.productType]
+  return {
+    id: config.id,
+    title: { zh: `向导：${name.zh}`, en: `Wizard: ${name.en}` },
     description: {
-      zh: '中国大陆、香港、马德里与全球注册共用一个流程：填写信息 → 支付 → 上传资料 → 确认（全球注册没有上传资料一步）。信息不完整时不能提交，并在字段旁说明缺少什么；服务器的校验结果同样显示在字段旁。提交后生成订单，支付前仍可返回修改；支付后依次上传资料、选择通知方式并确认。每次修改都保存，刷新或重新登录后回到原来的步骤。',
-      en: 'One flow for mainland China, Hong Kong, Madrid and global filings: fill in the information → pay → provide documents → confirm (global has no documents step). Incomplete information cannot be submitted and each missing field is named next to it; the server’s checks show there too. Submitting makes the order; before paying the information can still be changed; after paying come the documents, then the notification method and the confirmation. Every change is saved, so a reload or a new sign-in resumes at the same step.',
+      zh:
+        `步骤：${steps}。每一步的检查通过后才能继续，问题显示在对应字段旁。` +
+        (ordering && pay
+          ? `离开 ${ordering} 时生成订单，支付前可返回 ${reopen} 修改（订单随之更新）。`
+          : '') +
+        `在 ${noBack} 步骤中浏览器后退不离开本页。刷新后回到同一步骤；服务器已知的订单、支付与完成状态优先。`,
+      en:
+        `Steps: ${steps}. A step is left only once its checks pass; each issue shows next to its field. ` +
+        (ordering && pay
+          ? `Leaving ${ordering} makes the order; before paying, ${reopen} can be reopened (the order is replaced). `
+          : '') +
+        `The browser back button stays on ${noBack}. A reload resumes the same step; what the server knows (order, payment, completion) wins.`,
     },
-    machine: registrationMachine,
+    machine: wizardMachine(config),
     examples: {
-      'draft.loaded': {
-        draft: {
-          draftId: 'd-demo',
-          region: 'mainland',
-          step: 'fillInInformation',
-          trademarks: [],
-          applicants: { main: null, joint: [] },
-          countries: [],
-          orderId: null,
-          orderNo: null,
-          paid: false,
-          documents: {},
-          originalsByPost: false,
-          mailing: { company: '', trackingNumber: '' },
-          notification: { email: true, sms: false, post: false },
-          completedAt: null,
-          createdAt: '2026-11-22T08:00:00.000Z',
-          updatedAt: '2026-11-22T08:00:00.000Z',
-        },
-      },
-      'draft.changed': { patch: { countries: ['US', 'JP'] } },
+      'draft.loaded': { draft: config.newDraft('d-demo', '2026-11-22T08:00:00.000Z') },
+      'draft.replaced': { draft: { ...config.newDraft('d-demo', '2026-11-22T08:00:00.000Z'), revision: 2 } },
+      'draft.changed': { patch: {} },
+      'step.reopen': { step: config.reopenableBeforePayment[0] ?? config.steps[0]!.id },
       'order.created': { orderId: 'ord-1', orderNo: 'TM202611220001' },
       'order.failed': {
         issues: [{ path: 'applicants.main', message: 'registration:issues.applicantRequired' }],
-        message: null,
+        error: null,
       },
-      'registration.completed': { completedAt: '2026-11-22T08:30:00.000Z' },
-      'registration.failed': { issues: [], message: 'errors:communication' },
+      'flow.completed': { completedAt: '2026-11-22T08:30:00.000Z' },
+      'flow.failed': { issues: [], error: 'errors:communication' },
     },
-  },
-]
+  }
+}

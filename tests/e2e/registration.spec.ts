@@ -1,95 +1,16 @@
-import { deflateSync } from 'node:zlib'
-import { expect, test, type Page } from '@playwright/test'
-import { openSignedIn, pathOf } from './support'
+import { expect, test } from '@playwright/test'
+import {
+  backStays,
+  chooseGoods,
+  expectStep,
+  fillMark,
+  payWithDemoPay,
+  pdf,
+  png,
+  startNew,
+} from './registration-pages'
 
 test.describe.configure({ timeout: 240_000 })
-
-/** A grey PNG of the given size (real pixels, so the browser can measure it). */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const out = Buffer.alloc(12 + data.length)
-    out.writeUInt32BE(data.length, 0)
-    body.copy(out, 4)
-    out.writeUInt32BE(crc(body), 8 + data.length)
-    return out
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr[8] = 8 // bit depth
-  ihdr[9] = 0 // greyscale
-  const rows = Buffer.alloc((width + 1) * height, 0x80)
-  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n${name}`),
-})
-
-const step = (page: Page) => page.getByTestId('registration-wizard')
-
-async function expectStep(page: Page, region: string, name: string) {
-  await expect(step(page)).toHaveAttribute('data-step', name)
-  await expect.poll(() => pathOf(page)).toBe(`/${region}/registerNew/${name}`)
-}
-
-/** Starts a new application of a region from its entry route (the demo account may have drafts). */
-async function startNew(page: Page, entry: string, region: string) {
-  await openSignedIn(page, entry)
-  const chooser = page.getByTestId('draft-chooser')
-  const wizard = step(page)
-  await expect(chooser.or(wizard)).toBeVisible()
-  if (await chooser.isVisible()) await chooser.getByRole('button').first().click()
-  await expectStep(page, region, 'fillInInformation')
-  await expect(page).toHaveURL(/draftId=d-/)
-}
-
-/** The back button leaves neither payment nor confirm. */
-async function backStays(page: Page, region: string, name: string) {
-  await page.goBack()
-  await page.waitForTimeout(800)
-  await expectStep(page, region, name)
-}
-
-async function fillMark(page: Page, name: string) {
-  await page.getByTestId('mark-name').fill(name)
-  await page.getByTestId('open-generator').click()
-  await page.getByTestId('specimen-generate').click()
-  await expect(page.getByTestId('specimen-image-meta')).toBeVisible()
-}
-
-async function chooseGoods(page: Page) {
-  await page.getByTestId('choose-classes').click()
-  await page.getByTestId('pick-09').click()
-  await page.getByTestId('class-picker-confirm').click()
-  await page.getByTestId('std-090101').click()
-  await page.getByTestId('std-090104').click()
-  await expect(page.getByTestId('chosen-item')).toHaveCount(2)
-}
-
-async function payWithDemoPay(page: Page) {
-  await page.getByTestId('method-dummy').click()
-  await page.getByTestId('pay-button').click()
-}
 
 test('mainland: the shortest path with a reload in every step, back blocked on payment and confirm, the order listed', async ({
   page,
@@ -151,7 +72,7 @@ test('mainland: the shortest path with a reload in every step, back blocked on p
   await page.reload()
   await expectStep(page, 'mainland', 'confirm')
   await page.getByTestId('confirm-submit').click()
-  await expect(page.getByTestId('registration-done')).toBeVisible()
+  await expect(page.getByTestId('wizard-done')).toBeVisible()
 
   await page.goto('orderManage')
   await expect(page.getByText(orderNo).first()).toBeVisible()
@@ -238,54 +159,7 @@ test('Madrid: the shortest path, with the basic mark, members and a reload in ev
   await backStays(page, 'Madrid', 'confirm')
   await page.reload()
   await page.getByTestId('confirm-submit').click()
-  await expect(page.getByTestId('registration-done')).toBeVisible()
+  await expect(page.getByTestId('wizard-done')).toBeVisible()
   await page.getByRole('link', { name: 'View the order' }).click()
   await expect(page.getByTestId('filed-application')).toContainText('YUNSHAN')
-})
-
-test('Hong Kong: the shortest path in Chinese', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lang', 'zh-CN'))
-  await startNew(page, 'Hong_Kong_Applications', 'HK')
-  await fillMark(page, '云杉香港')
-  await chooseGoods(page)
-  await page
-    .getByRole('button', { name: /默认申请人/ })
-    .first()
-    .click()
-  await expect(page.getByTestId('applicant-card').first()).toBeVisible()
-  await page.getByTestId('info-submit').click()
-  await expectStep(page, 'HK', 'payment')
-  await payWithDemoPay(page)
-  await expectStep(page, 'HK', 'provideDocument')
-  await page.getByTestId('documents-submit').click()
-  await expect(page.getByTestId('step-issues')).toBeVisible()
-  const slots = page.getByTestId('documents-slots').locator('input[type=file]')
-  const n = await slots.count()
-  for (let i = 0; i < n; i++) await slots.nth(i).setInputFiles(pdf(`doc-${i}.pdf`))
-  await expect(page.getByTestId('document-file')).toHaveCount(n)
-  await page.getByTestId('documents-submit').click()
-  await expectStep(page, 'HK', 'confirm')
-  await page.getByTestId('confirm-submit').click()
-  await expect(page.getByTestId('registration-done')).toBeVisible()
-})
-
-test('global: the shortest path in English, without a documents step', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'))
-  await startNew(page, 'Global_Applications', 'global')
-  await fillMark(page, 'YUNSHAN GLOBAL')
-  await chooseGoods(page)
-  await page
-    .getByRole('button', { name: /default/i })
-    .first()
-    .click()
-  await expect(page.getByTestId('applicant-card').first()).toBeVisible()
-  await page.getByTestId('country-US').click()
-  await page.getByTestId('country-GB').click()
-  await page.getByTestId('info-submit').click()
-  await expectStep(page, 'global', 'payment')
-  await payWithDemoPay(page)
-  await expectStep(page, 'global', 'confirm')
-  await expect(page.getByTestId('summary-countries')).toContainText('United')
-  await page.getByTestId('confirm-submit').click()
-  await expect(page.getByTestId('registration-done')).toBeVisible()
 })

@@ -2,10 +2,23 @@
  * The text of a generated judgement, section by section, in the structure Chinese courts use: parties,
  * procedure, claims, defence, findings of fact, the court's reasoning and the judgement itself.
  */
-import type { JudgementSection } from '../../../src/api/schemas/analytics'
+import type { CaseSummary, JudgementSection } from '../../../src/api/schemas/analytics'
 import { NICE_CLASSES } from '../../../src/domain/nice-classes'
 import type { RegisterMark, RegisterParty } from '../types'
-import type { GeneratedCase } from './judgements'
+
+/**
+ * A case of the register as judgements.ts generates it, with the parties and sums its text needs. Declared
+ * here, where the text is written, because judgements.ts imports this file.
+ */
+export interface GeneratedCase extends CaseSummary {
+  opponent: RegisterParty
+  /** Who brought the suit (or the appeal). */
+  challenger: RegisterParty
+  /** Damages awarded in yuan (infringement suits won), else 0. */
+  damages: number
+  claimed: number
+  filedDate: string
+}
 
 export const CNIPA_PARTY = {
   nameZh: '国家知识产权局',

@@ -9,7 +9,7 @@ import { dayOf, isoOf } from '../numbers'
 import { createRng, hashString, type Rng } from '../prng'
 import type { RegisterMark, RegisterParty } from '../types'
 import { LAST_DAY } from './offices'
-import { CNIPA_PARTY, judgementText } from './judgement-text'
+import { CNIPA_PARTY, judgementText, type GeneratedCase } from './judgement-text'
 
 interface Court {
   zh: string
@@ -61,16 +61,6 @@ export const caseSummaryOf = (c: CaseSummary): CaseSummary => ({
   resultZh: c.resultZh,
   resultEn: c.resultEn,
 })
-
-export interface GeneratedCase extends CaseSummary {
-  opponent: RegisterParty
-  /** Who brought the suit (or the appeal). */
-  challenger: RegisterParty
-  /** Damages awarded in yuan (infringement suits won), else 0. */
-  damages: number
-  claimed: number
-  filedDate: string
-}
 
 /** Whether the register can hold judgements for this mark at all. */
 const litigable = (m: RegisterMark) =>

@@ -1,105 +1,21 @@
-import { endpoint, type PendingRequest, type PendingResponse } from './define'
+import { catalogueArea } from './define'
 
-const AREA = 'admin'
+const endpoint = catalogueArea('admin')
 
 /** The admin calls. Payload shapes are settled by the issue that builds this area. */
 export const adminCalls = {
-  agentSpecialFeeList: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/list',
-    'json',
-    AREA,
-    false,
-  ),
-  agentSpecialFeeCountryList: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/countryList',
-    'json',
-    AREA,
-    true,
-  ),
-  agentSpecialFeeCaseTypeList: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/caseTypeList',
-    'json',
-    AREA,
-    true,
-  ),
-  agentSpecialFeeDescTypeList: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/descTypeList',
-    'json',
-    AREA,
-    true,
-  ),
-  agentSpecialFeeAdd: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/add',
-    'json',
-    AREA,
-    true,
-  ),
-  agentSpecialFeeUpdate: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/update',
-    'json',
-    AREA,
-    true,
-  ),
-  agentSpecialFeeDelete: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/delete',
-    'json',
-    AREA,
-    true,
-  ),
-  agentSpecialFeeSaveOrUpdateCaseType: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/saveOrUpdateCaseType',
-    'json',
-    AREA,
-    true,
-  ),
-  agentSpecialFeeDeleteCaseType: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/deleteCaseType',
-    'json',
-    AREA,
-    true,
-  ),
-  agentSpecialFeeSaveOrUpdateDescType: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/saveOrUpdateDescType',
-    'json',
-    AREA,
-    true,
-  ),
-  agentSpecialFeeDeleteDescType: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/deleteDescType',
-    'json',
-    AREA,
-    true,
-  ),
-  agentSpecialFeeExport: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/export',
-    'blob',
-    AREA,
-    true,
-  ),
-  agentSpecialFeeTemplateDownload: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/templateDownload',
-    'blob',
-    AREA,
-    true,
-  ),
-  agentSpecialFeeImport: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'agentSpecialFee/import',
-    'form',
-    AREA,
-    true,
-  ),
+  agentSpecialFeeList: endpoint('POST agentSpecialFee/list', { body: 'json', loading: false }),
+  agentSpecialFeeCountryList: endpoint('POST agentSpecialFee/countryList', { body: 'json' }),
+  agentSpecialFeeCaseTypeList: endpoint('POST agentSpecialFee/caseTypeList', { body: 'json' }),
+  agentSpecialFeeDescTypeList: endpoint('POST agentSpecialFee/descTypeList', { body: 'json' }),
+  agentSpecialFeeAdd: endpoint('POST agentSpecialFee/add', { body: 'json' }),
+  agentSpecialFeeUpdate: endpoint('POST agentSpecialFee/update', { body: 'json' }),
+  agentSpecialFeeDelete: endpoint('POST agentSpecialFee/delete', { body: 'json' }),
+  agentSpecialFeeSaveOrUpdateCaseType: endpoint('POST agentSpecialFee/saveOrUpdateCaseType', { body: 'json' }),
+  agentSpecialFeeDeleteCaseType: endpoint('POST agentSpecialFee/deleteCaseType', { body: 'json' }),
+  agentSpecialFeeSaveOrUpdateDescType: endpoint('POST agentSpecialFee/saveOrUpdateDescType', { body: 'json' }),
+  agentSpecialFeeDeleteDescType: endpoint('POST agentSpecialFee/deleteDescType', { body: 'json' }),
+  agentSpecialFeeExport: endpoint('POST agentSpecialFee/export', { body: 'blob' }),
+  agentSpecialFeeTemplateDownload: endpoint('POST agentSpecialFee/templateDownload', { body: 'blob' }),
+  agentSpecialFeeImport: endpoint('POST agentSpecialFee/import', { body: 'form' }),
 } as const

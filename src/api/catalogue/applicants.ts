@@ -1,60 +1,21 @@
-import { endpoint, type Req, type Res } from './define'
-import type { registrationApplicantsSchemas } from '../schemas/registration-applicants'
+import { catalogueArea } from './define'
+import type { registrationApplicantsSchemas as S } from '../schemas/registration-applicants'
 
-const AREA = 'applicants'
+const endpoint = catalogueArea('applicants')
 
 /** The applicants calls: the account's applicants, their labels and files, and the applicant help. */
 export const applicantsCalls = {
-  applicantInfoGetSectionQuestion: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoGetSectionQuestion>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoGetSectionQuestion>
-  >('POST', 'applicantInfo/getSectionQuestion', 'json', AREA, false),
-  applicantInfoApplicantEditAstrict: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoApplicantEditAstrict>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoApplicantEditAstrict>
-  >('POST', 'applicantInfo/applicantEditAstrict', 'json', AREA, false),
-  applicantInfoGetApplicantList: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoGetApplicantList>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoGetApplicantList>
-  >('POST', 'applicantInfo/getApplicantList', 'json', AREA, true),
-  applicantInfoGetDefaultApplicant: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoGetDefaultApplicant>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoGetDefaultApplicant>
-  >('POST', 'applicantInfo/getDefaultApplicant', 'json', AREA, false),
-  applicantInfoApplicantLabel: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoApplicantLabel>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoApplicantLabel>
-  >('POST', 'applicantInfo/applicantLabel', 'json', AREA, false),
-  applicantInfoUpdateIsDefault: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoUpdateIsDefault>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoUpdateIsDefault>
-  >('POST', 'applicantInfo/updateIsDefault', 'json', AREA, true),
-  applicantInfoInsertApplicant: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoInsertApplicant>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoInsertApplicant>
-  >('POST', 'applicantInfo/insertApplicant', 'json', AREA, true),
-  applicantInfoGetApplicant: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoGetApplicant>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoGetApplicant>
-  >('POST', 'applicantInfo/getApplicant', 'json', AREA, false),
-  applicantInfoDeleteApplicant: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoDeleteApplicant>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoDeleteApplicant>
-  >('POST', 'applicantInfo/deleteApplicant', 'json', AREA, true),
-  applicantInfoGetContent: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoGetContent>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoGetContent>
-  >('POST', 'applicantInfo/getContent', 'json', AREA, false),
-  applicantInfoGetQuestion: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoGetQuestion>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoGetQuestion>
-  >('POST', 'applicantInfo/getQuestion', 'json', AREA, false),
-  applicantInfoGetTitle: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoGetTitle>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoGetTitle>
-  >('POST', 'applicantInfo/getTitle', 'json', AREA, false),
-  applicantInfoUploadFile: endpoint<
-    Req<typeof registrationApplicantsSchemas.applicantInfoUploadFile>,
-    Res<typeof registrationApplicantsSchemas.applicantInfoUploadFile>
-  >('POST', 'applicantInfo/uploadFile', 'form', AREA, true),
+  applicantInfoGetSectionQuestion: endpoint<typeof S.applicantInfoGetSectionQuestion>('POST applicantInfo/getSectionQuestion', { body: 'json', loading: false }),
+  applicantInfoApplicantEditAstrict: endpoint<typeof S.applicantInfoApplicantEditAstrict>('POST applicantInfo/applicantEditAstrict', { body: 'json', loading: false }),
+  applicantInfoGetApplicantList: endpoint<typeof S.applicantInfoGetApplicantList>('POST applicantInfo/getApplicantList', { body: 'json' }),
+  applicantInfoGetDefaultApplicant: endpoint<typeof S.applicantInfoGetDefaultApplicant>('POST applicantInfo/getDefaultApplicant', { body: 'json', loading: false }),
+  applicantInfoApplicantLabel: endpoint<typeof S.applicantInfoApplicantLabel>('POST applicantInfo/applicantLabel', { body: 'json', loading: false }),
+  applicantInfoUpdateIsDefault: endpoint<typeof S.applicantInfoUpdateIsDefault>('POST applicantInfo/updateIsDefault', { body: 'json' }),
+  applicantInfoInsertApplicant: endpoint<typeof S.applicantInfoInsertApplicant>('POST applicantInfo/insertApplicant', { body: 'json' }),
+  applicantInfoGetApplicant: endpoint<typeof S.applicantInfoGetApplicant>('POST applicantInfo/getApplicant', { body: 'json', loading: false }),
+  applicantInfoDeleteApplicant: endpoint<typeof S.applicantInfoDeleteApplicant>('POST applicantInfo/deleteApplicant', { body: 'json' }),
+  applicantInfoGetContent: endpoint<typeof S.applicantInfoGetContent>('POST applicantInfo/getContent', { body: 'json', loading: false }),
+  applicantInfoGetQuestion: endpoint<typeof S.applicantInfoGetQuestion>('POST applicantInfo/getQuestion', { body: 'json', loading: false }),
+  applicantInfoGetTitle: endpoint<typeof S.applicantInfoGetTitle>('POST applicantInfo/getTitle', { body: 'json', loading: false }),
+  applicantInfoUploadFile: endpoint<typeof S.applicantInfoUploadFile>('POST applicantInfo/uploadFile', { body: 'form' }),
 } as const

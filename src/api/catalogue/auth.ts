@@ -1,81 +1,21 @@
-import type { authSchemas } from '../schemas/auth'
-import { endpoint, type Req, type Res } from './define'
+import { catalogueArea } from './define'
+import type { authSchemas as S } from '../schemas/auth'
 
-const AREA = 'auth'
+const endpoint = catalogueArea('auth')
 
 /** The auth calls; request and response types come from `authSchemas` (type-only, so no zod in the bundle). */
 export const authCalls = {
-  loginAuth: endpoint<Req<typeof authSchemas.loginAuth>, Res<typeof authSchemas.loginAuth>>(
-    'POST',
-    'login/auth',
-    'json',
-    AREA,
-    true,
-  ),
-  loginLogout: endpoint<Req<typeof authSchemas.loginLogout>, Res<typeof authSchemas.loginLogout>>(
-    'POST',
-    'login/logout',
-    'json',
-    AREA,
-    false,
-  ),
-  loginRegist: endpoint<Req<typeof authSchemas.loginRegist>, Res<typeof authSchemas.loginRegist>>(
-    'POST',
-    'login/regist',
-    'json',
-    AREA,
-    true,
-  ),
-  userInfo: endpoint<Req<typeof authSchemas.userInfo>, Res<typeof authSchemas.userInfo>>(
-    'GET',
-    'user/info',
-    'json',
-    AREA,
-    false,
-  ),
-  loginGetAuthorizeUrl: endpoint<
-    Req<typeof authSchemas.loginGetAuthorizeUrl>,
-    Res<typeof authSchemas.loginGetAuthorizeUrl>
-  >('POST', 'login/getAuthorizeUrl', 'json', AREA, false),
-  loginGetAuthorizeCode: endpoint<
-    Req<typeof authSchemas.loginGetAuthorizeCode>,
-    Res<typeof authSchemas.loginGetAuthorizeCode>
-  >('POST', 'login/getAuthorizeCode', 'json', AREA, false),
-  loginGetPersonnelInfo: endpoint<
-    Req<typeof authSchemas.loginGetPersonnelInfo>,
-    Res<typeof authSchemas.loginGetPersonnelInfo>
-  >('POST', 'login/getPersonnelInfo', 'json', AREA, false),
-  languageChangeLanguage: endpoint<
-    Req<typeof authSchemas.languageChangeLanguage>,
-    Res<typeof authSchemas.languageChangeLanguage>
-  >('POST', 'language/changeLanguage', 'json', AREA, false),
-  languageGetLanguage: endpoint<
-    Req<typeof authSchemas.languageGetLanguage>,
-    Res<typeof authSchemas.languageGetLanguage>
-  >('POST', 'language/getLanguage', 'json', AREA, false),
-  captcha: endpoint<Req<typeof authSchemas.captcha>, Res<typeof authSchemas.captcha>>(
-    'POST',
-    'captcha',
-    'json',
-    AREA,
-    false,
-  ),
-  captchaVerify: endpoint<Req<typeof authSchemas.captchaVerify>, Res<typeof authSchemas.captchaVerify>>(
-    'POST',
-    'captcha/verify',
-    'json',
-    AREA,
-    false,
-  ),
-  smsSendCode: endpoint<Req<typeof authSchemas.smsSendCode>, Res<typeof authSchemas.smsSendCode>>(
-    'POST',
-    'sms/sendCode',
-    'json',
-    AREA,
-    false,
-  ),
-  smsVerifySmsCode: endpoint<
-    Req<typeof authSchemas.smsVerifySmsCode>,
-    Res<typeof authSchemas.smsVerifySmsCode>
-  >('POST', 'sms/verifySmsCode', 'json', AREA, false),
+  loginAuth: endpoint<typeof S.loginAuth>('POST login/auth', { body: 'json' }),
+  loginLogout: endpoint<typeof S.loginLogout>('POST login/logout', { body: 'json', loading: false }),
+  loginRegist: endpoint<typeof S.loginRegist>('POST login/regist', { body: 'json' }),
+  userInfo: endpoint<typeof S.userInfo>('GET user/info', { body: 'json', loading: false }),
+  loginGetAuthorizeUrl: endpoint<typeof S.loginGetAuthorizeUrl>('POST login/getAuthorizeUrl', { body: 'json', loading: false }),
+  loginGetAuthorizeCode: endpoint<typeof S.loginGetAuthorizeCode>('POST login/getAuthorizeCode', { body: 'json', loading: false }),
+  loginGetPersonnelInfo: endpoint<typeof S.loginGetPersonnelInfo>('POST login/getPersonnelInfo', { body: 'json', loading: false }),
+  languageChangeLanguage: endpoint<typeof S.languageChangeLanguage>('POST language/changeLanguage', { body: 'json', loading: false }),
+  languageGetLanguage: endpoint<typeof S.languageGetLanguage>('POST language/getLanguage', { body: 'json', loading: false }),
+  captcha: endpoint<typeof S.captcha>('POST captcha', { body: 'json', loading: false }),
+  captchaVerify: endpoint<typeof S.captchaVerify>('POST captcha/verify', { body: 'json', loading: false }),
+  smsSendCode: endpoint<typeof S.smsSendCode>('POST sms/sendCode', { body: 'json', loading: false }),
+  smsVerifySmsCode: endpoint<typeof S.smsVerifySmsCode>('POST sms/verifySmsCode', { body: 'json', loading: false }),
 } as const

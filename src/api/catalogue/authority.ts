@@ -1,70 +1,16 @@
-import { endpoint, type PendingRequest, type PendingResponse } from './define'
+import { catalogueArea } from './define'
 
-const AREA = 'authority'
+const endpoint = catalogueArea('authority')
 
 /** The authority calls. Payload shapes are settled by the issue that builds this area. */
 export const authorityCalls = {
-  caseManagementAuthorityRole: endpoint<PendingRequest, PendingResponse>(
-    'GET',
-    'caseManagement/authority/role',
-    'json',
-    AREA,
-    false,
-  ),
-  caseManagementAuthorityUser: endpoint<PendingRequest, PendingResponse>(
-    'GET',
-    'caseManagement/authority/user',
-    'json',
-    AREA,
-    false,
-  ),
-  caseManagementAuthorityRolePut: endpoint<PendingRequest, PendingResponse>(
-    'PUT',
-    'caseManagement/authority/role',
-    'json',
-    AREA,
-    false,
-  ),
-  caseManagementAuthorityUserPut: endpoint<PendingRequest, PendingResponse>(
-    'PUT',
-    'caseManagement/authority/user',
-    'json',
-    AREA,
-    false,
-  ),
-  caseManagementAuthorityRoleDelete: endpoint<PendingRequest, PendingResponse>(
-    'DELETE',
-    'caseManagement/authority/role/{id}',
-    'json',
-    AREA,
-    false,
-  ),
-  caseManagementAuthorityUserDelete: endpoint<PendingRequest, PendingResponse>(
-    'DELETE',
-    'caseManagement/authority/user/{id}',
-    'json',
-    AREA,
-    false,
-  ),
-  caseManagementAuthorityDepartment: endpoint<PendingRequest, PendingResponse>(
-    'GET',
-    'caseManagement/authority/department',
-    'json',
-    AREA,
-    false,
-  ),
-  caseManagementAuthorityAuthority: endpoint<PendingRequest, PendingResponse>(
-    'GET',
-    'caseManagement/authority/authority',
-    'json',
-    AREA,
-    false,
-  ),
-  caseManagementAuthorityApplicantsByRole: endpoint<PendingRequest, PendingResponse>(
-    'GET',
-    'caseManagement/authority/applicantsByRole',
-    'json',
-    AREA,
-    false,
-  ),
+  caseManagementAuthorityRole: endpoint('GET caseManagement/authority/role', { body: 'json', loading: false }),
+  caseManagementAuthorityUser: endpoint('GET caseManagement/authority/user', { body: 'json', loading: false }),
+  caseManagementAuthorityRolePut: endpoint('PUT caseManagement/authority/role', { body: 'json', loading: false }),
+  caseManagementAuthorityUserPut: endpoint('PUT caseManagement/authority/user', { body: 'json', loading: false }),
+  caseManagementAuthorityRoleDelete: endpoint('DELETE caseManagement/authority/role/{id}', { body: 'json', loading: false }),
+  caseManagementAuthorityUserDelete: endpoint('DELETE caseManagement/authority/user/{id}', { body: 'json', loading: false }),
+  caseManagementAuthorityDepartment: endpoint('GET caseManagement/authority/department', { body: 'json', loading: false }),
+  caseManagementAuthorityAuthority: endpoint('GET caseManagement/authority/authority', { body: 'json', loading: false }),
+  caseManagementAuthorityApplicantsByRole: endpoint('GET caseManagement/authority/applicantsByRole', { body: 'json', loading: false }),
 } as const

@@ -1,56 +1,14 @@
-import { endpoint, type PendingRequest, type PendingResponse } from './define'
+import { catalogueArea } from './define'
 
-const AREA = 'copyright'
+const endpoint = catalogueArea('copyright')
 
 /** The copyright calls. Payload shapes are settled by the issue that builds this area. */
 export const copyrightCalls = {
-  copyrightGetApiCopyrightList: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'copyright/getApiCopyrightList',
-    'json',
-    AREA,
-    true,
-  ),
-  copyrightGetCopyrightApplicantList: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'copyright/getCopyrightApplicantList',
-    'json',
-    AREA,
-    true,
-  ),
-  copyrightSubmitCopyright: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'copyright/submitCopyright',
-    'json',
-    AREA,
-    true,
-  ),
-  copyrightGetCopyrightOrderList: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'copyright/getCopyrightOrderList',
-    'json',
-    AREA,
-    true,
-  ),
-  copyrightGetCopyrightOrderDetail: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'copyright/getCopyrightOrderDetail',
-    'json',
-    AREA,
-    true,
-  ),
-  copyrightGetCopyrightTypeList: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'copyright/getCopyrightTypeList',
-    'json',
-    AREA,
-    true,
-  ),
-  copyrightExportApiCopyright: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'copyright/exportApiCopyright',
-    'blob',
-    AREA,
-    true,
-  ),
+  copyrightGetApiCopyrightList: endpoint('POST copyright/getApiCopyrightList', { body: 'json' }),
+  copyrightGetCopyrightApplicantList: endpoint('POST copyright/getCopyrightApplicantList', { body: 'json' }),
+  copyrightSubmitCopyright: endpoint('POST copyright/submitCopyright', { body: 'json' }),
+  copyrightGetCopyrightOrderList: endpoint('POST copyright/getCopyrightOrderList', { body: 'json' }),
+  copyrightGetCopyrightOrderDetail: endpoint('POST copyright/getCopyrightOrderDetail', { body: 'json' }),
+  copyrightGetCopyrightTypeList: endpoint('POST copyright/getCopyrightTypeList', { body: 'json' }),
+  copyrightExportApiCopyright: endpoint('POST copyright/exportApiCopyright', { body: 'blob' }),
 } as const

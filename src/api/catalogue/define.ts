@@ -38,15 +38,49 @@ export type PendingResponse = unknown
 export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never
 export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never
 
-/** Declares one catalogue entry. */
-export function endpoint<Req, Res>(
-  method: Method,
-  path: string,
-  body: BodyKind,
+/** `METHOD path` of one call, e.g. `'POST trademark/createTrademark'`; it is also the entry's id. */
+export type CallId = `${Method} ${string}`
+
+/** How one call travels, besides its method and path. */
+export interface EntryOptions {
+  readonly body: BodyKind
+  /** Whether the loading overlay shows while the call is in flight. Default true: most calls show it. */
+  readonly loading?: boolean
+}
+
+/**
+ * Declares one endpoint with explicit request and response types. Catalogue files use `catalogueArea`;
+ * this is the building block under it, for tests that need a call outside the catalogue.
+ */
+export function defineEndpoint<Req, Res>(
   area: string,
-  loading: boolean,
+  call: CallId,
+  options: EntryOptions,
 ): Endpoint<Req, Res> {
-  return { id: `${method} ${path}`, method, path, body, loading, area }
+  const space = call.indexOf(' ')
+  const method = call.slice(0, space) as Method
+  const path = call.slice(space + 1)
+  return { id: call, method, path, body: options.body, loading: options.loading ?? true, area }
+}
+
+/** The request type of a catalogue entry: its schema's input, or PendingRequest while it has none. */
+export type EntryRequest<S extends CallSchema | undefined> = S extends CallSchema ? Req<S> : PendingRequest
+/** The response type of a catalogue entry: its schema's output, or PendingResponse while it has none. */
+export type EntryResponse<S extends CallSchema | undefined> = S extends CallSchema ? Res<S> : PendingResponse
+
+/**
+ * The entry factory of one catalogue area: `const endpoint = catalogueArea('filing')`, then one line per
+ * call, `endpoint<typeof S.trademarkGetPrice>('POST trademark/getPrice', { body: 'json' })`. The generic is
+ * the call's schema type (imported with `import type`, so zod stays out of the bundle); without one the
+ * entry is pending (PendingRequest, PendingResponse).
+ */
+export function catalogueArea(area: string) {
+  return function endpoint<S extends CallSchema | undefined = undefined>(
+    call: CallId,
+    options: EntryOptions,
+  ): Endpoint<EntryRequest<S>, EntryResponse<S>> {
+    return defineEndpoint(area, call, options)
+  }
 }
 
 /** The runtime schemas of one call: what the server accepts and what it answers. */

@@ -1,64 +1,22 @@
-import { endpoint, type Req, type Res } from './define'
-import type { invoicesSchemas } from '../schemas/invoices'
+import { catalogueArea } from './define'
+import type { invoicesSchemas as S } from '../schemas/invoices'
 
-const AREA = 'invoices'
+const endpoint = catalogueArea('invoices')
 
 /** The invoices calls: headers, settings, requests and their lifecycle, the contract template. */
 export const invoicesCalls = {
-  memberInvoiceEchoInvoice: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceEchoInvoice>,
-    Res<typeof invoicesSchemas.memberInvoiceEchoInvoice>
-  >('POST', 'memberInvoice/echoInvoice', 'json', AREA, false),
-  memberInvoiceFirstInvoice: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceFirstInvoice>,
-    Res<typeof invoicesSchemas.memberInvoiceFirstInvoice>
-  >('POST', 'memberInvoice/firstInvoice', 'json', AREA, false),
-  memberInvoiceGetApplicantList: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceGetApplicantList>,
-    Res<typeof invoicesSchemas.memberInvoiceGetApplicantList>
-  >('POST', 'memberInvoice/getApplicantList', 'json', AREA, true),
-  memberInvoiceGetInvoice: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceGetInvoice>,
-    Res<typeof invoicesSchemas.memberInvoiceGetInvoice>
-  >('POST', 'memberInvoice/getInvoice', 'json', AREA, false),
-  memberInvoiceGetMemberOrderList: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceGetMemberOrderList>,
-    Res<typeof invoicesSchemas.memberInvoiceGetMemberOrderList>
-  >('POST', 'memberInvoice/getMemberOrderList', 'json', AREA, true),
-  memberInvoiceInsertInvoice: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceInsertInvoice>,
-    Res<typeof invoicesSchemas.memberInvoiceInsertInvoice>
-  >('POST', 'memberInvoice/insertInvoice', 'json', AREA, true),
-  memberInvoicePerfectApplicant: endpoint<
-    Req<typeof invoicesSchemas.memberInvoicePerfectApplicant>,
-    Res<typeof invoicesSchemas.memberInvoicePerfectApplicant>
-  >('POST', 'memberInvoice/perfectApplicant', 'json', AREA, false),
-  memberInvoiceGetInvoiceInfo: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceGetInvoiceInfo>,
-    Res<typeof invoicesSchemas.memberInvoiceGetInvoiceInfo>
-  >('POST', 'memberInvoice/getInvoiceInfo', 'json', AREA, false),
-  memberInvoiceAddInvoiceInfo: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceAddInvoiceInfo>,
-    Res<typeof invoicesSchemas.memberInvoiceAddInvoiceInfo>
-  >('POST', 'memberInvoice/addInvoiceInfo', 'json', AREA, true),
-  memberInvoiceUpdateInvoiceStatus: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceUpdateInvoiceStatus>,
-    Res<typeof invoicesSchemas.memberInvoiceUpdateInvoiceStatus>
-  >('POST', 'memberInvoice/updateInvoiceStatus', 'json', AREA, true),
-  memberInvoiceTriggerInvoiceSynergy: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceTriggerInvoiceSynergy>,
-    Res<typeof invoicesSchemas.memberInvoiceTriggerInvoiceSynergy>
-  >('POST', 'memberInvoice/triggerInvoiceSynergy', 'json', AREA, false),
-  memberInvoiceDeleteInvoiceInfo: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceDeleteInvoiceInfo>,
-    Res<typeof invoicesSchemas.memberInvoiceDeleteInvoiceInfo>
-  >('POST', 'memberInvoice/deleteInvoiceInfo', 'json', AREA, true),
-  memberInvoiceBatchUpdateInvoiceStatus: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceBatchUpdateInvoiceStatus>,
-    Res<typeof invoicesSchemas.memberInvoiceBatchUpdateInvoiceStatus>
-  >('POST', 'memberInvoice/batchUpdateInvoiceStatus', 'json', AREA, false),
-  memberInvoiceDownloadContractTemplate: endpoint<
-    Req<typeof invoicesSchemas.memberInvoiceDownloadContractTemplate>,
-    Res<typeof invoicesSchemas.memberInvoiceDownloadContractTemplate>
-  >('POST', 'memberInvoice/downloadContractTemplate', 'blob', AREA, true),
+  memberInvoiceEchoInvoice: endpoint<typeof S.memberInvoiceEchoInvoice>('POST memberInvoice/echoInvoice', { body: 'json', loading: false }),
+  memberInvoiceFirstInvoice: endpoint<typeof S.memberInvoiceFirstInvoice>('POST memberInvoice/firstInvoice', { body: 'json', loading: false }),
+  memberInvoiceGetApplicantList: endpoint<typeof S.memberInvoiceGetApplicantList>('POST memberInvoice/getApplicantList', { body: 'json' }),
+  memberInvoiceGetInvoice: endpoint<typeof S.memberInvoiceGetInvoice>('POST memberInvoice/getInvoice', { body: 'json', loading: false }),
+  memberInvoiceGetMemberOrderList: endpoint<typeof S.memberInvoiceGetMemberOrderList>('POST memberInvoice/getMemberOrderList', { body: 'json' }),
+  memberInvoiceInsertInvoice: endpoint<typeof S.memberInvoiceInsertInvoice>('POST memberInvoice/insertInvoice', { body: 'json' }),
+  memberInvoicePerfectApplicant: endpoint<typeof S.memberInvoicePerfectApplicant>('POST memberInvoice/perfectApplicant', { body: 'json', loading: false }),
+  memberInvoiceGetInvoiceInfo: endpoint<typeof S.memberInvoiceGetInvoiceInfo>('POST memberInvoice/getInvoiceInfo', { body: 'json', loading: false }),
+  memberInvoiceAddInvoiceInfo: endpoint<typeof S.memberInvoiceAddInvoiceInfo>('POST memberInvoice/addInvoiceInfo', { body: 'json' }),
+  memberInvoiceUpdateInvoiceStatus: endpoint<typeof S.memberInvoiceUpdateInvoiceStatus>('POST memberInvoice/updateInvoiceStatus', { body: 'json' }),
+  memberInvoiceTriggerInvoiceSynergy: endpoint<typeof S.memberInvoiceTriggerInvoiceSynergy>('POST memberInvoice/triggerInvoiceSynergy', { body: 'json', loading: false }),
+  memberInvoiceDeleteInvoiceInfo: endpoint<typeof S.memberInvoiceDeleteInvoiceInfo>('POST memberInvoice/deleteInvoiceInfo', { body: 'json' }),
+  memberInvoiceBatchUpdateInvoiceStatus: endpoint<typeof S.memberInvoiceBatchUpdateInvoiceStatus>('POST memberInvoice/batchUpdateInvoiceStatus', { body: 'json', loading: false }),
+  memberInvoiceDownloadContractTemplate: endpoint<typeof S.memberInvoiceDownloadContractTemplate>('POST memberInvoice/downloadContractTemplate', { body: 'blob' }),
 } as const

@@ -1,25 +1,13 @@
-import { endpoint, type Req, type Res } from './define'
-import type { registrationRegionsSchemas } from '../schemas/registration-regions'
-import type { registrationDraftsSchemas } from '../schemas/registration-drafts'
+import { catalogueArea } from './define'
+import type { registrationRegionsSchemas as regions } from '../schemas/registration-regions'
+import type { registrationDraftsSchemas as drafts } from '../schemas/registration-drafts'
 
-const AREA = 'madrid'
+const endpoint = catalogueArea('madrid')
 
 /** The madrid calls. Payload shapes are settled by the issue that builds this area. */
 export const madridCalls = {
-  madridGetApplyFormula: endpoint<
-    Req<typeof registrationRegionsSchemas.madridGetApplyFormula>,
-    Res<typeof registrationRegionsSchemas.madridGetApplyFormula>
-  >('POST', 'madrid/getApplyFormula', 'json', AREA, true),
-  madridGetMadridList: endpoint<
-    Req<typeof registrationRegionsSchemas.madridGetMadridList>,
-    Res<typeof registrationRegionsSchemas.madridGetMadridList>
-  >('POST', 'madrid/getMadridList', 'json', AREA, true),
-  madridCreateTrademark: endpoint<
-    Req<typeof registrationDraftsSchemas.madridCreateTrademark>,
-    Res<typeof registrationDraftsSchemas.madridCreateTrademark>
-  >('POST', 'madrid/createTrademark', 'json', AREA, true),
-  madridGetOrder: endpoint<
-    Req<typeof registrationDraftsSchemas.madridGetOrder>,
-    Res<typeof registrationDraftsSchemas.madridGetOrder>
-  >('GET', 'madrid/getOrder/{orderId}/{trademarkId}', 'json', AREA, false),
+  madridGetApplyFormula: endpoint<typeof regions.madridGetApplyFormula>('POST madrid/getApplyFormula', { body: 'json' }),
+  madridGetMadridList: endpoint<typeof regions.madridGetMadridList>('POST madrid/getMadridList', { body: 'json' }),
+  madridCreateTrademark: endpoint<typeof drafts.madridCreateTrademark>('POST madrid/createTrademark', { body: 'json' }),
+  madridGetOrder: endpoint<typeof drafts.madridGetOrder>('GET madrid/getOrder/{orderId}/{trademarkId}', { body: 'json', loading: false }),
 } as const

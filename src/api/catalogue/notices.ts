@@ -1,20 +1,11 @@
-import { endpoint, type Req, type Res } from './define'
-import type { noticesSchemas } from '../schemas/notices'
+import { catalogueArea } from './define'
+import type { noticesSchemas as S } from '../schemas/notices'
 
-const AREA = 'notices'
+const endpoint = catalogueArea('notices')
 
 /** The notices calls; payload shapes in ../schemas/notices. */
 export const noticesCalls = {
-  memberMessageGetNoticeList: endpoint<
-    Req<typeof noticesSchemas.memberMessageGetNoticeList>,
-    Res<typeof noticesSchemas.memberMessageGetNoticeList>
-  >('POST', 'memberMessage/getNoticeList', 'json', AREA, false),
-  memberMessageGetNoticeCount: endpoint<
-    Req<typeof noticesSchemas.memberMessageGetNoticeCount>,
-    Res<typeof noticesSchemas.memberMessageGetNoticeCount>
-  >('POST', 'memberMessage/getNoticeCount', 'json', AREA, false),
-  memberMessageGetNoticeType: endpoint<
-    Req<typeof noticesSchemas.memberMessageGetNoticeType>,
-    Res<typeof noticesSchemas.memberMessageGetNoticeType>
-  >('POST', 'memberMessage/getNoticeType', 'json', AREA, false),
+  memberMessageGetNoticeList: endpoint<typeof S.memberMessageGetNoticeList>('POST memberMessage/getNoticeList', { body: 'json', loading: false }),
+  memberMessageGetNoticeCount: endpoint<typeof S.memberMessageGetNoticeCount>('POST memberMessage/getNoticeCount', { body: 'json', loading: false }),
+  memberMessageGetNoticeType: endpoint<typeof S.memberMessageGetNoticeType>('POST memberMessage/getNoticeType', { body: 'json', loading: false }),
 } as const

@@ -1,44 +1,17 @@
-import { endpoint, type Req, type Res } from './define'
-import type { referenceSchemas } from '../schemas/reference'
+import { catalogueArea } from './define'
+import type { referenceSchemas as S } from '../schemas/reference'
 
-const AREA = 'reference'
+const endpoint = catalogueArea('reference')
 
 /** The reference calls; payload shapes in ../schemas/reference. */
 export const referenceCalls = {
-  countryGetCountryAttr: endpoint<
-    Req<typeof referenceSchemas.countryGetCountryAttr>,
-    Res<typeof referenceSchemas.countryGetCountryAttr>
-  >('POST', 'country/getCountryAttr', 'json', AREA, false),
-  countryGetCountryName: endpoint<
-    Req<typeof referenceSchemas.countryGetCountryName>,
-    Res<typeof referenceSchemas.countryGetCountryName>
-  >('POST', 'country/getCountryName', 'json', AREA, false),
-  countryGetNationalityList: endpoint<
-    Req<typeof referenceSchemas.countryGetNationalityList>,
-    Res<typeof referenceSchemas.countryGetNationalityList>
-  >('POST', 'country/getNationalityList', 'json', AREA, true),
-  countryGetTsCountryList: endpoint<
-    Req<typeof referenceSchemas.countryGetTsCountryList>,
-    Res<typeof referenceSchemas.countryGetTsCountryList>
-  >('POST', 'country/getTsCountryList', 'json', AREA, true),
-  countryGetAllCountryList: endpoint<
-    Req<typeof referenceSchemas.countryGetAllCountryList>,
-    Res<typeof referenceSchemas.countryGetAllCountryList>
-  >('POST', 'country/getAllCountryList', 'json', AREA, true),
-  countryGetHandCountryList: endpoint<
-    Req<typeof referenceSchemas.countryGetHandCountryList>,
-    Res<typeof referenceSchemas.countryGetHandCountryList>
-  >('POST', 'country/getHandCountryList', 'json', AREA, true),
-  countryGetCountryList: endpoint<
-    Req<typeof referenceSchemas.countryGetCountryList>,
-    Res<typeof referenceSchemas.countryGetCountryList>
-  >('GET', 'country/getCountryList', 'json', AREA, false),
-  datesetGetList: endpoint<
-    Req<typeof referenceSchemas.datesetGetList>,
-    Res<typeof referenceSchemas.datesetGetList>
-  >('POST', 'dateset/getList', 'json', AREA, true),
-  countryGetCounKeyList: endpoint<
-    Req<typeof referenceSchemas.countryGetCounKeyList>,
-    Res<typeof referenceSchemas.countryGetCounKeyList>
-  >('POST', 'country/getCounKeyList', 'json', AREA, true),
+  countryGetCountryAttr: endpoint<typeof S.countryGetCountryAttr>('POST country/getCountryAttr', { body: 'json', loading: false }),
+  countryGetCountryName: endpoint<typeof S.countryGetCountryName>('POST country/getCountryName', { body: 'json', loading: false }),
+  countryGetNationalityList: endpoint<typeof S.countryGetNationalityList>('POST country/getNationalityList', { body: 'json' }),
+  countryGetTsCountryList: endpoint<typeof S.countryGetTsCountryList>('POST country/getTsCountryList', { body: 'json' }),
+  countryGetAllCountryList: endpoint<typeof S.countryGetAllCountryList>('POST country/getAllCountryList', { body: 'json' }),
+  countryGetHandCountryList: endpoint<typeof S.countryGetHandCountryList>('POST country/getHandCountryList', { body: 'json' }),
+  countryGetCountryList: endpoint<typeof S.countryGetCountryList>('GET country/getCountryList', { body: 'json', loading: false }),
+  datesetGetList: endpoint<typeof S.datesetGetList>('POST dateset/getList', { body: 'json' }),
+  countryGetCounKeyList: endpoint<typeof S.countryGetCounKeyList>('POST country/getCounKeyList', { body: 'json' }),
 } as const

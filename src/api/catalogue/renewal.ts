@@ -1,63 +1,15 @@
-import { endpoint, type PendingRequest, type PendingResponse } from './define'
+import { catalogueArea } from './define'
 
-const AREA = 'renewal'
+const endpoint = catalogueArea('renewal')
 
 /** The renewal calls. Payload shapes are settled by the issue that builds this area. */
 export const renewalCalls = {
-  trademarkGetExtend: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/getExtend',
-    'json',
-    AREA,
-    false,
-  ),
-  trademarkQueryExtension: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/queryExtension',
-    'json',
-    AREA,
-    true,
-  ),
-  trademarkInsertExtend: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/insertExtend',
-    'json',
-    AREA,
-    true,
-  ),
-  trademarkInsertExtendDetail: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/insertExtendDetail',
-    'json',
-    AREA,
-    true,
-  ),
-  trademarkInsertGlobalExtendDetail: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/insertGlobalExtendDetail',
-    'json',
-    AREA,
-    true,
-  ),
-  trademarkInsertExtendValidate: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/insertExtendValidate',
-    'json',
-    AREA,
-    true,
-  ),
-  trademarkGetGlobalExtendFormula: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/getGlobalExtendFormula',
-    'json',
-    AREA,
-    true,
-  ),
-  trademarkRenewalToPay: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'trademark/renewalToPay',
-    'json',
-    AREA,
-    false,
-  ),
+  trademarkGetExtend: endpoint('POST trademark/getExtend', { body: 'json', loading: false }),
+  trademarkQueryExtension: endpoint('POST trademark/queryExtension', { body: 'json' }),
+  trademarkInsertExtend: endpoint('POST trademark/insertExtend', { body: 'json' }),
+  trademarkInsertExtendDetail: endpoint('POST trademark/insertExtendDetail', { body: 'json' }),
+  trademarkInsertGlobalExtendDetail: endpoint('POST trademark/insertGlobalExtendDetail', { body: 'json' }),
+  trademarkInsertExtendValidate: endpoint('POST trademark/insertExtendValidate', { body: 'json' }),
+  trademarkGetGlobalExtendFormula: endpoint('POST trademark/getGlobalExtendFormula', { body: 'json' }),
+  trademarkRenewalToPay: endpoint('POST trademark/renewalToPay', { body: 'json', loading: false }),
 } as const

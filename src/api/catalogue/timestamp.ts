@@ -1,47 +1,14 @@
-import { endpoint, type PendingRequest, type PendingResponse, type Req, type Res } from './define'
-import type { timestampSchemas } from '../schemas/timestamp'
+import { catalogueArea } from './define'
+import type { timestampSchemas as S } from '../schemas/timestamp'
 
-const AREA = 'timestamp'
+const endpoint = catalogueArea('timestamp')
 
 /** The timestamp calls. Payload shapes are settled by the issue that builds this area. */
 export const timestampCalls = {
-  timestampGetUsableNum: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'timestamp/getUsableNum',
-    'json',
-    AREA,
-    false,
-  ),
-  timestampGetTsAccount: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'timestamp/getTsAccount',
-    'json',
-    AREA,
-    false,
-  ),
-  timestampInsertTsAppInfo: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'timestamp/insertTsAppInfo',
-    'json',
-    AREA,
-    true,
-  ),
-  timestampGetTimeStampOrder: endpoint<
-    Req<typeof timestampSchemas.timestampGetTimeStampOrder>,
-    Res<typeof timestampSchemas.timestampGetTimeStampOrder>
-  >('POST', 'timestamp/getTimeStampOrder', 'json', AREA, false),
-  timestampGetTsAppInfo: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'timestamp/getTsAppInfo',
-    'json',
-    AREA,
-    false,
-  ),
-  timestampCreateOrder: endpoint<PendingRequest, PendingResponse>(
-    'POST',
-    'timestamp/createOrder',
-    'json',
-    AREA,
-    true,
-  ),
+  timestampGetUsableNum: endpoint('POST timestamp/getUsableNum', { body: 'json', loading: false }),
+  timestampGetTsAccount: endpoint('POST timestamp/getTsAccount', { body: 'json', loading: false }),
+  timestampInsertTsAppInfo: endpoint('POST timestamp/insertTsAppInfo', { body: 'json' }),
+  timestampGetTimeStampOrder: endpoint<typeof S.timestampGetTimeStampOrder>('POST timestamp/getTimeStampOrder', { body: 'json', loading: false }),
+  timestampGetTsAppInfo: endpoint('POST timestamp/getTsAppInfo', { body: 'json', loading: false }),
+  timestampCreateOrder: endpoint('POST timestamp/createOrder', { body: 'json' }),
 } as const

@@ -1,86 +1,23 @@
-import type { userSchemas } from '../schemas/user'
-import { endpoint, type Req, type Res } from './define'
+import { catalogueArea } from './define'
+import type { userSchemas as S } from '../schemas/user'
 
-const AREA = 'user'
+const endpoint = catalogueArea('user')
 
 /** The user calls; request and response types come from `userSchemas` (type-only, so no zod in the bundle). */
 export const userCalls = {
-  userCheckPwd: endpoint<Req<typeof userSchemas.userCheckPwd>, Res<typeof userSchemas.userCheckPwd>>(
-    'POST',
-    'user/checkPwd',
-    'json',
-    AREA,
-    false,
-  ),
-  userCheckEmailExist: endpoint<
-    Req<typeof userSchemas.userCheckEmailExist>,
-    Res<typeof userSchemas.userCheckEmailExist>
-  >('POST', 'user/checkEmailExist', 'json', AREA, false),
-  userCheckEmailBindingForWechat: endpoint<
-    Req<typeof userSchemas.userCheckEmailBindingForWechat>,
-    Res<typeof userSchemas.userCheckEmailBindingForWechat>
-  >('POST', 'user/checkEmailBindingForWechat', 'json', AREA, false),
-  userUpdateUserForOthers: endpoint<
-    Req<typeof userSchemas.userUpdateUserForOthers>,
-    Res<typeof userSchemas.userUpdateUserForOthers>
-  >('POST', 'user/updateUserForOthers', 'json', AREA, true),
-  userUploadPortrait: endpoint<
-    Req<typeof userSchemas.userUploadPortrait>,
-    Res<typeof userSchemas.userUploadPortrait>
-  >('POST', 'user/uploadPortrait', 'json', AREA, true),
-  userUpdateUserInfo: endpoint<
-    Req<typeof userSchemas.userUpdateUserInfo>,
-    Res<typeof userSchemas.userUpdateUserInfo>
-  >('POST', 'user/updateUserInfo', 'json', AREA, true),
-  userUpdatePwd: endpoint<Req<typeof userSchemas.userUpdatePwd>, Res<typeof userSchemas.userUpdatePwd>>(
-    'POST',
-    'user/updatePwd',
-    'json',
-    AREA,
-    true,
-  ),
-  userCheckEmail: endpoint<Req<typeof userSchemas.userCheckEmail>, Res<typeof userSchemas.userCheckEmail>>(
-    'POST',
-    'user/checkEmail',
-    'json',
-    AREA,
-    false,
-  ),
-  userCheckEmailCode: endpoint<
-    Req<typeof userSchemas.userCheckEmailCode>,
-    Res<typeof userSchemas.userCheckEmailCode>
-  >('POST', 'user/checkEmailCode', 'json', AREA, false),
-  userUpdatePhone: endpoint<Req<typeof userSchemas.userUpdatePhone>, Res<typeof userSchemas.userUpdatePhone>>(
-    'POST',
-    'user/updatePhone',
-    'json',
-    AREA,
-    true,
-  ),
-  userCheckPhone: endpoint<Req<typeof userSchemas.userCheckPhone>, Res<typeof userSchemas.userCheckPhone>>(
-    'POST',
-    'user/checkPhone',
-    'json',
-    AREA,
-    false,
-  ),
-  wechatLogin: endpoint<Req<typeof userSchemas.wechatLogin>, Res<typeof userSchemas.wechatLogin>>(
-    'POST',
-    'wechat/login',
-    'json',
-    AREA,
-    true,
-  ),
-  wechatBindingWechat: endpoint<
-    Req<typeof userSchemas.wechatBindingWechat>,
-    Res<typeof userSchemas.wechatBindingWechat>
-  >('POST', 'wechat/bindingWechat', 'json', AREA, true),
-  wechatRemoveBinding: endpoint<
-    Req<typeof userSchemas.wechatRemoveBinding>,
-    Res<typeof userSchemas.wechatRemoveBinding>
-  >('POST', 'wechat/removeBinding', 'json', AREA, true),
-  wechatSendValidCodeToMail: endpoint<
-    Req<typeof userSchemas.wechatSendValidCodeToMail>,
-    Res<typeof userSchemas.wechatSendValidCodeToMail>
-  >('POST', 'wechat/sendValidCodeToMail', 'json', AREA, false),
+  userCheckPwd: endpoint<typeof S.userCheckPwd>('POST user/checkPwd', { body: 'json', loading: false }),
+  userCheckEmailExist: endpoint<typeof S.userCheckEmailExist>('POST user/checkEmailExist', { body: 'json', loading: false }),
+  userCheckEmailBindingForWechat: endpoint<typeof S.userCheckEmailBindingForWechat>('POST user/checkEmailBindingForWechat', { body: 'json', loading: false }),
+  userUpdateUserForOthers: endpoint<typeof S.userUpdateUserForOthers>('POST user/updateUserForOthers', { body: 'json' }),
+  userUploadPortrait: endpoint<typeof S.userUploadPortrait>('POST user/uploadPortrait', { body: 'json' }),
+  userUpdateUserInfo: endpoint<typeof S.userUpdateUserInfo>('POST user/updateUserInfo', { body: 'json' }),
+  userUpdatePwd: endpoint<typeof S.userUpdatePwd>('POST user/updatePwd', { body: 'json' }),
+  userCheckEmail: endpoint<typeof S.userCheckEmail>('POST user/checkEmail', { body: 'json', loading: false }),
+  userCheckEmailCode: endpoint<typeof S.userCheckEmailCode>('POST user/checkEmailCode', { body: 'json', loading: false }),
+  userUpdatePhone: endpoint<typeof S.userUpdatePhone>('POST user/updatePhone', { body: 'json' }),
+  userCheckPhone: endpoint<typeof S.userCheckPhone>('POST user/checkPhone', { body: 'json', loading: false }),
+  wechatLogin: endpoint<typeof S.wechatLogin>('POST wechat/login', { body: 'json' }),
+  wechatBindingWechat: endpoint<typeof S.wechatBindingWechat>('POST wechat/bindingWechat', { body: 'json' }),
+  wechatRemoveBinding: endpoint<typeof S.wechatRemoveBinding>('POST wechat/removeBinding', { body: 'json' }),
+  wechatSendValidCodeToMail: endpoint<typeof S.wechatSendValidCodeToMail>('POST wechat/sendValidCodeToMail', { body: 'json', loading: false }),
 } as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { MessageKey } from '../../domain/message-key'
 import { requiredString } from '../../domain/schemas'
 import { isContactPhone, isUscc } from '../../domain/validation'
 import { addressSchema } from './member'
@@ -69,7 +70,8 @@ export const invoiceHeaderInputSchema = z
     qualificationFileId: z.string().trim().default(''),
   })
   .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+    const issue = (path: string, message: MessageKey) =>
+      ctx.addIssue({ code: 'custom', path: [path], message })
     if (!v.title) issue('title', 'validation:required')
     else if (v.title.length > HEADER_TITLE_MAX) issue('title', 'invoices:validation.titleTooLong')
     if (v.kind === 'personal') return

@@ -3,8 +3,6 @@ import { requiredString } from '../../domain/schemas'
 import { payableOrderSchema, ordersPaySchemas } from './orders-pay'
 import { mailingFormSchema, mailingSchema } from './orders-manage'
 import { reportOrderSchema } from './search-orders'
-// Type-only: orders.ts spreads this file into ordersSchemas, so a value import from it would be a cycle.
-import type { TaskType } from './orders'
 
 const bilingual = z.object({ zh: z.string(), en: z.string() })
 const pageNum = z.coerce.number().int().min(1).default(1)
@@ -17,8 +15,8 @@ export const INSTRUCTION_NOTE_MAX = 200
 export const INSTRUCTION_ACTIONS = ['proceed', 'abandon', 'extend'] as const
 export type InstructionAction = (typeof INSTRUCTION_ACTIONS)[number]
 
-/** The task types of orders.ts `taskTypeSchema`; the checks below fail to compile if the two drift apart. */
-const TASK_TYPE_CODES = [
+/** What a deadline is about. It lives here, not in orders.ts: orders.ts imports this file, so no import back. */
+export const taskTypeSchema = z.enum([
   'renewalDue',
   'renewalGrace',
   'oppositionDeadline',
@@ -27,10 +25,7 @@ const TASK_TYPE_CODES = [
   'priorityDocument',
   'nonUseEvidence',
   'registrationFee',
-] as const satisfies readonly TaskType[]
-type MissingTaskType = Exclude<TaskType, (typeof TASK_TYPE_CODES)[number]>
-const everyTaskType: MissingTaskType extends never ? true : false = true
-void everyTaskType
+])
 
 /** The customer's instruction on a deadline, once given (it cannot be changed afterwards). */
 export const taskInstructionSchema = z.object({
@@ -50,7 +45,7 @@ export const caseTaskSchema = z.object({
   trademarkName: z.string(),
   trademarkRegNo: z.string(),
   niceClasses: z.array(z.string()),
-  taskType: z.enum(TASK_TYPE_CODES),
+  taskType: taskTypeSchema,
   taskName: bilingual,
   deadline: z.string(),
   /** Negative once the deadline has passed. */

@@ -3,7 +3,7 @@ import { currencySchemas } from './currency'
 import { ordersBillsSchemas } from './orders-bills'
 import { ordersManageSchemas } from './orders-manage'
 import { ordersPaySchemas } from './orders-pay'
-import { ordersTasksSchemas } from './orders-tasks'
+import { ordersTasksSchemas, taskTypeSchema } from './orders-tasks'
 
 const pageNum = z.coerce.number().int().min(1).default(1)
 const pageSize = z.coerce.number().int().min(1).max(100).default(10)
@@ -26,17 +26,6 @@ export const debitNoteSchema = z.object({
   paymentStatus: z.enum(['unpaid', 'paid']),
   dueDate: z.string(),
 })
-
-export const taskTypeSchema = z.enum([
-  'renewalDue',
-  'renewalGrace',
-  'oppositionDeadline',
-  'officeAction',
-  'refusalReview',
-  'priorityDocument',
-  'nonUseEvidence',
-  'registrationFee',
-])
 
 /** An upcoming deadline of one of the member's cases; daysLeft and urgency are relative to today. */
 export const customerTaskSchema = z.object({

@@ -113,6 +113,7 @@ export const registrationDraftSchema = z.object({
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  revision: z.number().int().nonnegative(),
 }) satisfies z.ZodType<RegistrationDraft>
 
 export const draftIssueSchema = z.object({ path: z.string(), message: z.string() })
@@ -143,9 +144,13 @@ const feeLine = z.object({
   mark: z.number().optional(),
 })
 
+/**
+ * A save names the revision it was based on; a stale one is refused with code DRAFT_CONFLICT_CODE and the
+ * newer draft as data ({ draft }), so two tabs never overwrite each other silently.
+ */
 const saveDraft = {
-  req: z.object({ draft: registrationDraftSchema }),
-  res: z.object({ draftId: z.string(), updatedAt: z.string() }),
+  req: z.object({ draft: registrationDraftSchema, baseRevision: z.number().int().nonnegative() }),
+  res: z.object({ draftId: z.string(), updatedAt: z.string(), revision: z.number().int().positive() }),
 }
 
 const caseRow = z.object({

@@ -8,6 +8,7 @@
  * brackets and commas: they must match the business licence as printed, and licences print （ ） and ，.
  */
 import { z } from 'zod'
+import type { KeysUnder, MessageKey } from '../message-key'
 import {
   isChineseName,
   isContactPhone,
@@ -62,8 +63,7 @@ export type ApplicantField = Exclude<keyof ApplicantValues, 'applicantId'>
 
 export interface ApplicantIssue {
   field: ApplicantField
-  /** i18n key. */
-  message: string
+  message: MessageKey
 }
 
 export const NAME_MAX = 120
@@ -120,7 +120,7 @@ const INTL_PHONE = /^\+?\d[\d\s()-]{5,19}$/
 const OTHER_ID = /^[A-Za-z0-9()-]{4,30}$/
 const COUNTRY = /^[A-Z]{2}$/
 
-const rule = (key: string) => `regApplicants:rules.${key}`
+const rule = (key: KeysUnder<'regApplicants:rules.'>): MessageKey => `regApplicants:rules.${key}`
 
 /**
  * Every §5 rule broken by normalised values (see normalizeApplicant), at most one per field, in the order
@@ -133,7 +133,7 @@ export function checkApplicant(
 ): ApplicantIssue[] {
   const issues: ApplicantIssue[] = []
   const seen = new Set<ApplicantField>()
-  const add = (field: ApplicantField, message: string) => {
+  const add = (field: ApplicantField, message: MessageKey) => {
     if (seen.has(field)) return
     seen.add(field)
     issues.push({ field, message })

@@ -6,6 +6,7 @@
  */
 import { isMainlandCountry } from './applicant-rules'
 import { MAX_APPLICANTS, type Applicant, type ApplicantsSelection, type RegistrationRegion } from './types'
+import type { MessageKey } from '../message-key'
 
 type Identity = Pick<
   Applicant,
@@ -71,7 +72,7 @@ export function refuseApplicant(
  * What the chosen region asks of an applicant already chosen (an i18n key of regApplicants), or null:
  * Madrid needs a mainland applicant, and Madrid and global filings need the name and address in English.
  */
-export function regionApplicantIssue(region: RegistrationRegion, applicant: Applicant): string | null {
+export function regionApplicantIssue(region: RegistrationRegion, applicant: Applicant): MessageKey | null {
   if (region === 'madrid' && !isMainlandCountry(applicant.country))
     return 'regApplicants:region.madridDomicile'
   if ((region === 'madrid' || region === 'global') && (!applicant.nameEn || !applicant.addressEn))

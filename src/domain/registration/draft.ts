@@ -40,4 +40,5 @@ export const newDraft = (region: RegistrationRegion, draftId: string, now: strin
   completedAt: null,
   createdAt: now,
   updatedAt: now,
+  revision: 0,
 })

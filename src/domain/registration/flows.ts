@@ -1,10 +1,11 @@
 /**
- * The one registration flow shape, configured per region. The flow machine (src/machines/flows/registration),
- * the wizard route and pages, the price, the documents step and the mock read these configurations; a
- * region differs only by what is written here.
+ * What differs between the four registration regions besides their wizard steps (src/domain/registration/
+ * wizards.ts): the URL segment, the country list, the Madrid basis, series marks, the save call and the
+ * order's detail page. The wizard configurations, the pages, the price and the mock read these facts.
  */
 import type { ProductTypeId } from '../product-types'
-import type { DocumentKind, RegistrationDraft, RegistrationRegion, RegistrationStep } from './types'
+import type { RoutePath } from '../route-path'
+import type { DocumentKind, RegistrationDraft, RegistrationRegion } from './types'
 
 export interface RegistrationFlowConfig {
   region: RegistrationRegion
@@ -12,10 +13,9 @@ export interface RegistrationFlowConfig {
   /** First URL segment of the wizard: /<segment>/registerNew/<step>. */
   segment: 'mainland' | 'HK' | 'global' | 'Madrid'
   /** The entry route that redirects to the first step. */
-  entryPath: string
-  steps: readonly RegistrationStep[]
-  /** Steps the browser back button must not leave (routes.tsv "noback"). */
-  noBack: readonly RegistrationStep[]
+  entryPath: RoutePath
+  /** Whether the wizard has a provideDocument step (global files without documents). */
+  hasDocuments: boolean
   /** Which country list the information step asks for. */
   countries: 'none' | 'global' | 'madrid'
   /** Madrid rests on a basic application or registration at CNIPA. */
@@ -28,17 +28,13 @@ export interface RegistrationFlowConfig {
   detailPage: 'detailInfor' | 'HKdetail' | 'ForeignDetailsPreview' | 'globalDetail'
 }
 
-const STEPS_WITH_DOCUMENTS = ['fillInInformation', 'payment', 'provideDocument', 'confirm'] as const
-const NO_BACK = ['payment', 'confirm'] as const
-
 export const REGISTRATION_FLOWS: Readonly<Record<RegistrationRegion, RegistrationFlowConfig>> = {
   mainland: {
     region: 'mainland',
     productType: 0,
     segment: 'mainland',
     entryPath: '/Mainland_China_Applications',
-    steps: STEPS_WITH_DOCUMENTS,
-    noBack: NO_BACK,
+    hasDocuments: true,
     countries: 'none',
     needsBasis: false,
     allowsSeries: false,
@@ -50,8 +46,7 @@ export const REGISTRATION_FLOWS: Readonly<Record<RegistrationRegion, Registratio
     productType: 2,
     segment: 'HK',
     entryPath: '/Hong_Kong_Applications',
-    steps: STEPS_WITH_DOCUMENTS,
-    noBack: NO_BACK,
+    hasDocuments: true,
     countries: 'none',
     needsBasis: false,
     allowsSeries: true,
@@ -63,8 +58,7 @@ export const REGISTRATION_FLOWS: Readonly<Record<RegistrationRegion, Registratio
     productType: 3,
     segment: 'global',
     entryPath: '/Global_Applications',
-    steps: ['fillInInformation', 'payment', 'confirm'],
-    noBack: NO_BACK,
+    hasDocuments: false,
     countries: 'global',
     needsBasis: false,
     allowsSeries: false,
@@ -76,8 +70,7 @@ export const REGISTRATION_FLOWS: Readonly<Record<RegistrationRegion, Registratio
     productType: 26,
     segment: 'Madrid',
     entryPath: '/Madrid_Applications',
-    steps: STEPS_WITH_DOCUMENTS,
-    noBack: NO_BACK,
+    hasDocuments: true,
     countries: 'madrid',
     needsBasis: true,
     allowsSeries: false,
@@ -92,14 +85,11 @@ export const REGISTRATION_REGIONS = Object.keys(REGISTRATION_FLOWS) as Registrat
 export const regionOfSegment = (segment: string): RegistrationRegion | undefined =>
   REGISTRATION_REGIONS.find((r) => REGISTRATION_FLOWS[r].segment === segment)
 
-export const isRegistrationStep = (step: string): step is RegistrationStep =>
-  step === 'fillInInformation' || step === 'payment' || step === 'provideDocument' || step === 'confirm'
-
 /** The documents the provideDocument step asks for, for this draft. */
 export function documentsNeeded(
   draft: Pick<RegistrationDraft, 'region' | 'applicants' | 'trademarks'>,
 ): { kind: DocumentKind; required: boolean }[] {
-  if (!REGISTRATION_FLOWS[draft.region].steps.includes('provideDocument')) return []
+  if (!REGISTRATION_FLOWS[draft.region].hasDocuments) return []
   const everyone = [draft.applicants.main, ...draft.applicants.joint].filter((a) => a !== null)
   const enterprise = everyone.some((a) => a.kind === 'enterprise')
   const individual = everyone.some((a) => a.kind === 'individual')

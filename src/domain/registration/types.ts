@@ -5,9 +5,16 @@
  * from, so every field here is plain JSON.
  */
 import type { FeeLine } from '../pricing'
+import type { WizardDraftBase } from '../wizard/types'
 
 export type RegistrationRegion = 'mainland' | 'hk' | 'global' | 'madrid'
-export type RegistrationStep = 'fillInInformation' | 'payment' | 'provideDocument' | 'confirm'
+/** Every step a registration wizard may have, as routes.tsv spells it (global files have no provideDocument). */
+export const REGISTRATION_STEPS = ['fillInInformation', 'payment', 'provideDocument', 'confirm'] as const
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number]
+
+/** Whether a step id of the generic wizard shape is one of registration's. */
+export const isRegistrationStep = (step: string): step is RegistrationStep =>
+  (REGISTRATION_STEPS as readonly string[]).includes(step)
 
 export type MarkType = 'word' | 'design' | 'combined'
 export type ColorMode = 'blackWhite' | 'color'
@@ -148,28 +155,19 @@ export interface NotificationChoice {
   post: boolean
 }
 
-export interface RegistrationDraft {
-  draftId: string
+export interface RegistrationDraft extends WizardDraftBase {
   region: RegistrationRegion
-  /** The furthest step reached; the URL may only show this step or an earlier editable one. */
+  /** The step the draft is at (the wizard machine writes it; the URL follows it). */
   step: RegistrationStep
   trademarks: TrademarkDraft[]
   applicants: ApplicantsSelection
   /** Designated countries (Madrid) or countries and regions (global), ISO alpha-2 / 'EM' / 'OA' … */
   countries: string[]
-  /** The order made by insertRegistration once the information is confirmed. */
-  orderId: string | null
-  orderNo: string | null
-  paid: boolean
   documents: Partial<Record<DocumentKind, DocumentFile[]>>
   /** Originals (power of attorney, notarised documents) sent by post. */
   originalsByPost: boolean
   mailing: Mailing
   notification: NotificationChoice
-  /** Set once the confirm step is submitted (getByComplete answers it). */
-  completedAt: string | null
-  createdAt: string
-  updatedAt: string
 }
 
 /** The price of an application as trademark/getPrice answers it (and the wizard shows it). */

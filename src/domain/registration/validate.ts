@@ -7,17 +7,19 @@
  * carries an i18n key of the `registration` namespace. Editors show the issues under their prefix next to
  * the field; field-level format checks (patterns, lengths) stay with each editor's own form rules.
  */
+import type { KeysUnder, MessageKey } from '../message-key'
 import { regionApplicantIssue } from './applicant-selection'
 import { documentsNeeded, REGISTRATION_FLOWS } from './flows'
 import { MAX_APPLICANTS, type RegistrationDraft } from './types'
+import type { Issue } from '../wizard/types'
 
-export interface DraftIssue {
-  path: string
-  /** i18n key, e.g. 'registration:issues.nameRequired'. */
-  message: string
-}
+/** An issue of a registration step: a field path and a typed translation key. */
+export type DraftIssue = Issue
 
-const issue = (path: string, key: string): DraftIssue => ({ path, message: `registration:issues.${key}` })
+const issue = (path: string, key: KeysUnder<'registration:issues.'>): DraftIssue => ({
+  path,
+  message: `registration:issues.${key}`,
+})
 const blank = (v: string | null | undefined) => !v || !v.trim()
 
 export function informationIssues(draft: RegistrationDraft): DraftIssue[] {
@@ -102,8 +104,8 @@ export function confirmIssues(draft: RegistrationDraft): DraftIssue[] {
 }
 
 /** The issues under a path prefix, keyed by the rest of the path ('trademarks.0.' → { name: … }). */
-export function issuesUnder(issues: readonly DraftIssue[], prefix: string): Record<string, string> {
-  const out: Record<string, string> = {}
+export function issuesUnder(issues: readonly DraftIssue[], prefix: string): Record<string, MessageKey> {
+  const out: Record<string, MessageKey> = {}
   for (const i of issues) {
     if (i.path === prefix.replace(/\.$/, '')) out[''] ??= i.message
     else if (i.path.startsWith(prefix)) out[i.path.slice(prefix.length)] ??= i.message

@@ -19,7 +19,11 @@ const loadedPaid: PaymentEvent = {
   paymentStatus: 'paid',
   awaitingConfirmation: false,
 }
-const declined: PaymentEvent = { type: 'payment.failed', reason: 'declined', message: 'Card declined' }
+const declined: PaymentEvent = {
+  type: 'payment.failed',
+  reason: 'declined',
+  message: { text: 'Card declined' },
+}
 
 // One model per method, each with the payloads that method needs (the model adds the payload-free events
 // itself); one model over every method at once would walk thousands of equivalent paths.
@@ -30,7 +34,7 @@ const modelsByMethod: Record<string, PaymentEvent[]> = {
     { type: 'method.chosen', method: 'card' },
     { type: 'card.selected', cardId: 'card-1' },
     declined,
-    { type: 'payment.failed', reason: 'cardNotOpened', message: 'Quick pay is not open' },
+    { type: 'payment.failed', reason: 'cardNotOpened', message: { text: 'Quick pay is not open' } },
   ],
   wallet: [
     loaded,
@@ -231,7 +235,7 @@ describe('paymentMachine', () => {
     expect(emitted).toEqual([{ type: 'coupons.request', orderId: 'ord-1', couponIds: ['c-50'] }])
     actor.send({ type: 'coupons.applied', discount: 50, paid: false })
     expect(actor.getSnapshot().context).toMatchObject({ couponsApplied: true, amountDue: 250 })
-    actor.send({ type: 'payment.failed', reason: 'cardNotOpened', message: 'x' })
+    actor.send({ type: 'payment.failed', reason: 'cardNotOpened', message: { text: 'x' } })
     actor.send({ type: 'card.opened' })
     expect(emitted.map((e) => e.type)).toEqual([
       'coupons.request',
@@ -277,7 +281,7 @@ describe('paymentMachine', () => {
     const a = start()
     a.actor.send({ type: 'method.chosen', method: 'dummy' })
     a.actor.send({ type: 'payment.submitted' })
-    a.actor.send({ type: 'payment.failed', reason: 'alreadyPaid', message: 'paid' })
+    a.actor.send({ type: 'payment.failed', reason: 'alreadyPaid', message: { text: 'paid' } })
     expect(a.actor.getSnapshot().value).toBe('paid')
 
     const b = start()

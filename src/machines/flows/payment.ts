@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate'
+import type { Message } from '../../domain/message-key'
 
 /** How an order can be paid (the mock's PaymentMethod). */
 export type PayMethod = 'card' | 'wallet' | 'alipay' | 'offline' | 'coupon' | 'dummy'
@@ -26,8 +27,8 @@ export interface PaymentContext {
   proof: TransferProof | null
   wallet: { codeUrl: string; expiresAt: string } | null
   payUrl: string | null
-  /** The last failure: its kind and the message to show (an i18n key or the server's words). */
-  error: { reason: PaymentFailure; message: string } | null
+  /** The last failure: its kind and the message to show (our key or the server's words). */
+  error: { reason: PaymentFailure; message: Message } | null
 }
 
 export type PaymentEvent =
@@ -54,7 +55,7 @@ export type PaymentEvent =
   | { type: 'status.pending' }
   | { type: 'wallet.expired' }
   | { type: 'payment.succeeded' }
-  | { type: 'payment.failed'; reason: PaymentFailure; message: string }
+  | { type: 'payment.failed'; reason: PaymentFailure; message: Message }
   | { type: 'payment.retry' }
 
 /**

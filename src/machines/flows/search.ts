@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate'
+import type { Message } from '../../domain/message-key'
 import {
   type Degree,
   type SearchQuery,
@@ -51,8 +52,8 @@ export interface SearchContext {
   errors: SearchQueryErrors
   total: number
   levels: SimilarityLevels
-  /** i18n key or server message of the last failed search. */
-  lastError: string | null
+  /** Why the last search failed: our key or the server's words. */
+  lastError: Message | null
   usage: SearchUsage | null
   limitReason: LimitReason | null
   filters: ResultFilters
@@ -65,7 +66,7 @@ export type SearchEvent =
   | { type: 'query.edit' }
   | { type: 'query.reset' }
   | { type: 'search.succeeded'; total: number; levels: SimilarityLevels }
-  | { type: 'search.failed'; message: string }
+  | { type: 'search.failed'; message: Message }
   | { type: 'search.limitReached'; reason: LimitReason; used: number; limit: number }
   | { type: 'page.changed'; pageNum: number }
   | { type: 'filters.changed'; filters: SearchFilters }

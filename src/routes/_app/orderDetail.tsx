@@ -3,6 +3,7 @@ import { textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
 import { OrderDetailPage } from '../../ui/orders/detail/order-detail-page'
 import { orderDetailQuery } from '../../api/orders'
+import { FiledApplication } from '../../ui/registration/documents/filed-application'
 
 export const Route = createFileRoute('/_app/orderDetail')({
   validateSearch: (search: Record<string, unknown>) => ({ orderId: textParam(search.orderId) }),
@@ -17,6 +18,13 @@ export const Route = createFileRoute('/_app/orderDetail')({
     ]),
   staticData: { menu: 'orders' },
   component: function OrderDetailRoute() {
-    return <OrderDetailPage orderId={Route.useSearch().orderId} page="orderDetail" />
+    const { orderId } = Route.useSearch()
+    return (
+      <OrderDetailPage
+        orderId={orderId}
+        page="orderDetail"
+        filedApplication={<FiledApplication orderId={orderId} />}
+      />
+    )
   },
 })

@@ -1,117 +1,70 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
+import { Outlet, createRoute } from '@tanstack/react-router'
+import { act, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the test drives the page against the mock, as the browser tests do
-import { makeServer, type MockControls } from '../../../mock-server/server'
-import { resources } from '../../i18n/resources'
-import { getToken, signOutLocally } from '../../state/user'
+import { describe, expect, it } from 'vitest'
+import { renderWithApp, testServer } from '../../../tests/render-with-app'
+import { getToken } from '../../state/user'
 import { AuthPage } from './auth-page'
 import { DaweiPage } from './dawei-page'
 import { DemoPage } from './demo-page'
 import { SetNewPasswordPage } from './set-new-password-page'
 import { authSearchSchema } from '../../domain/auth-search'
 
-const i18n = i18next.createInstance()
-let server: MockControls
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  })
-})
-
-beforeEach(() => {
-  // The server answers in the language the client asks for.
-  localStorage.setItem('lang', 'en')
-  server = makeServer({ environment: 'test', persist: false, fresh: true, timing: 0 })
-})
-
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup()
-  server.shutdown()
-  signOutLocally()
-})
-
 function renderAuth(
   url = '/auth',
   pages: Partial<Record<'/dawei' | '/demo' | '/reset', () => ReactNode>> = {},
 ) {
-  const rootRoute = createRootRoute()
-  const authRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/auth',
-    validateSearch: authSearchSchema,
-    component: function AuthRoute() {
-      return <AuthPage search={authRoute.useSearch()} />
+  return renderWithApp(<Outlet />, {
+    route: url,
+    routes: (rootRoute) => {
+      const authRoute = createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/auth',
+        validateSearch: authSearchSchema,
+        component: function AuthRoute() {
+          return <AuthPage search={authRoute.useSearch()} />
+        },
+      })
+      const homeRoute = createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/home',
+        component: () => <p>home page</p>,
+      })
+      const ordersRoute = createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/orders',
+        component: () => <p>orders page</p>,
+      })
+      const resetRoute = createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/accountInfor/setNewPassword',
+        component: pages['/reset'] ?? (() => <p>reset page</p>),
+      })
+      const daweiRoute = createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/dawei',
+        component: pages['/dawei'],
+      })
+      const demoRoute = createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/demo',
+        component: pages['/demo'],
+      })
+      return [authRoute, homeRoute, ordersRoute, resetRoute, daweiRoute, demoRoute]
     },
   })
-  const homeRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/home',
-    component: () => <p>home page</p>,
-  })
-  const ordersRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/orders',
-    component: () => <p>orders page</p>,
-  })
-  const resetRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/accountInfor/setNewPassword',
-    component: pages['/reset'] ?? (() => <p>reset page</p>),
-  })
-  const daweiRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/dawei',
-    component: pages['/dawei'],
-  })
-  const demoRoute = createRoute({ getParentRoute: () => rootRoute, path: '/demo', component: pages['/demo'] })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([authRoute, homeRoute, ordersRoute, resetRoute, daweiRoute, demoRoute]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  )
-  return router
 }
 
 /** Reads the characters of the image on screen from the mock, as a person reads the picture. */
 async function captchaOnScreen(): Promise<string> {
   await screen.findByAltText(/verification code image/i)
-  const live = server.db.captchas.filter((c) => !c.used)
+  const live = testServer().db.captchas.filter((c) => !c.used)
   return live.at(-1)?.code ?? ''
 }
 
 describe('AuthPage', () => {
   it('signs in with a password and returns to the page the guard came from', async () => {
-    const user = userEvent.setup()
-    const router = renderAuth('/auth?redirect=%2Forders%3Fpage%3D2')
+    const { user, router } = renderAuth('/auth?redirect=%2Forders%3Fpage%3D2')
     await user.type(await screen.findByLabelText(/email or mobile/i), 'demo@example.com')
     await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Demo1234')
     await user.type(screen.getByLabelText(/^verification code/i), await captchaOnScreen())
@@ -122,8 +75,7 @@ describe('AuthPage', () => {
   })
 
   it('shows a wrong password under the field, keeps the input and brings a new captcha', async () => {
-    const user = userEvent.setup()
-    renderAuth()
+    const { user, server } = renderAuth()
     const account = await screen.findByLabelText(/email or mobile/i)
     await user.type(account, 'demo@example.com')
     await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Wrong1234')
@@ -138,8 +90,7 @@ describe('AuthPage', () => {
   })
 
   it('explains every invalid field instead of sending', async () => {
-    const user = userEvent.setup()
-    renderAuth()
+    const { user } = renderAuth()
     await user.type(await screen.findByLabelText(/email or mobile/i), '1380013')
     await user.type(screen.getByLabelText(/^verification code/i), 'ab')
     await user.click(screen.getByRole('button', { name: 'Sign in with password' }))
@@ -149,16 +100,14 @@ describe('AuthPage', () => {
   })
 
   it('switches tabs through the URL and keeps the return path', async () => {
-    const user = userEvent.setup()
-    const router = renderAuth('/auth?redirect=%2Forders')
+    const { user, router } = renderAuth('/auth?redirect=%2Forders')
     await user.click(await screen.findByRole('tab', { name: 'SMS code' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'sms', redirect: '/orders' }))
     expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument()
   })
 
   it('signs in with an SMS code after the captcha-guarded send', async () => {
-    const user = userEvent.setup()
-    renderAuth('/auth?tab=sms')
+    const { user, server } = renderAuth('/auth?tab=sms')
     const mobile = server.db.users.find((u) => u.email === 'demo@example.com')?.mobile ?? ''
     await user.type(await screen.findByLabelText(/^mobile number/i), mobile)
     await user.type(screen.getByLabelText(/^verification code/i), await captchaOnScreen())
@@ -173,8 +122,9 @@ describe('AuthPage', () => {
 
 describe('the other public pages', () => {
   it('resets a forgotten password in three steps', async () => {
-    const user = userEvent.setup()
-    renderAuth('/accountInfor/setNewPassword', { '/reset': SetNewPasswordPage })
+    const { user, server } = renderAuth('/accountInfor/setNewPassword', {
+      '/reset': SetNewPasswordPage,
+    })
     const demo = server.db.users.find((u) => u.email === 'demo@example.com')
     await user.type(await screen.findByLabelText(/^mobile number/i), demo?.mobile ?? '')
     await user.type(screen.getByLabelText(/^verification code/i), await captchaOnScreen())
@@ -193,18 +143,15 @@ describe('the other public pages', () => {
   })
 
   it('opens the demo account when the mock runs in the page', async () => {
-    window.server = server
-    try {
-      renderAuth('/demo', { '/demo': DemoPage })
-      expect(await screen.findByText('home page')).toBeInTheDocument()
-      expect(getToken()).toBeTruthy()
-    } finally {
-      window.server = undefined
-    }
+    const { server } = renderAuth('/demo', { '/demo': DemoPage })
+    expect(window.server).toBe(server)
+    expect(await screen.findByText('home page')).toBeInTheDocument()
+    expect(getToken()).toBeTruthy()
   })
 
   it('explains that the demo needs the demo build', async () => {
-    // Mirage itself sets window.server; a build without the mock has none.
+    // The test's mock puts itself on window.server as the demo build's does; a build without the mock has none.
+    testServer()
     window.server = undefined
     renderAuth('/demo', { '/demo': DemoPage })
     expect(await screen.findByText('The demo is not available here')).toBeInTheDocument()

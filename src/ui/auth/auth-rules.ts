@@ -1,22 +1,23 @@
+import type { MessageKey } from '../../domain/message-key'
 import { isChineseName, isEmail, isMobile, isPassword } from '../../domain/validation'
 
 /*
  * react-hook-form rules of the sign-in, registration and password-reset forms, built from the plain checks of
- * domain/validation (no schema library, so the sign-in page stays small). Every message is an i18n key that
- * FormField translates; the keys and the order of the checks are those of domain/schemas.
+ * domain/validation (no schema library, so the sign-in page stays small). Every message is a MessageKey that
+ * PlainFormField translates; the keys and the order of the checks are those of domain/schemas.
  */
 
 /** Values are trimmed as they are typed into the form state, so checks and requests see no stray spaces. */
 export const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value)
 
-const REQUIRED = 'validation:required'
+const REQUIRED: MessageKey = 'validation:required'
 
 /** A non-blank (trimmed) text; `test` and `key` add the format check shown once something was typed. */
-function requiredText(test?: (value: string) => boolean, key?: string) {
+function requiredText(test?: (value: string) => boolean, key?: MessageKey) {
   return {
     required: REQUIRED,
     setValueAs: trimmed,
-    ...(test && key ? { validate: (value: string) => test(value) || key } : {}),
+    ...(test && key ? { validate: (value: string): true | MessageKey => test(value) || key } : {}),
   }
 }
 
@@ -30,7 +31,7 @@ const isSmsCode = (value: string) => /^\d{6}$/.test(value)
 export const accountRules = {
   required: REQUIRED,
   setValueAs: trimmed,
-  validate: (value: string) => {
+  validate: (value: string): true | MessageKey => {
     const asMobile = /^\+?[\d\s-]+$/.test(value)
     if (asMobile) return isMobile(value) || 'validation:mobile'
     return isEmail(value) || 'validation:email'
@@ -48,7 +49,7 @@ export const newPasswordRules = requiredText(isPassword, 'validation:password')
 
 /** The captcha image's id: empty when no image could be loaded, so there is nothing to answer. */
 export const captchaIdRules = {
-  validate: (value: string) => value !== '' || 'auth:captcha.failed',
+  validate: (value: string): true | MessageKey => value !== '' || 'auth:captcha.failed',
 }
 
 /** The graphic captcha of the SMS forms only guards sending the code: no rules on submit. */
@@ -59,7 +60,7 @@ export function confirmPasswordRules<K extends string>(other: K) {
   return {
     required: REQUIRED,
     setValueAs: trimmed,
-    validate: (value: string, values: Record<K, unknown>) =>
+    validate: (value: string, values: Record<K, unknown>): true | MessageKey =>
       value === values[other] || 'validation:passwordMismatch',
   }
 }
@@ -70,7 +71,7 @@ export type AccountType = (typeof accountTypes)[number]
 /** The company of a corporate account: required, and a Chinese registered name for an enterprise. */
 export const companyNameRules = {
   setValueAs: trimmed,
-  validate: (value: string, values: { accountType: AccountType }) => {
+  validate: (value: string, values: { accountType: AccountType }): true | MessageKey => {
     if (values.accountType === 'individual') return true
     if (value === '') return REQUIRED
     if (values.accountType === 'enterprise' && !isChineseName(value, 'enterprise')) {
@@ -81,11 +82,11 @@ export const companyNameRules = {
 }
 
 export const agreeRules = {
-  validate: (value: boolean) => value || 'auth:register.agreeRequired',
+  validate: (value: boolean): true | MessageKey => value || 'auth:register.agreeRequired',
 }
 
 /** The captcha answer's own check, for the SMS forms where it guards only the sending. */
-export function captchaError(captchaId: string, captchaCode: string): string | null {
+export function captchaError(captchaId: string, captchaCode: string): MessageKey | null {
   if (!captchaId) return 'auth:captcha.failed'
   const code = captchaCode.trim()
   if (code === '') return REQUIRED

@@ -1,8 +1,9 @@
 import type { RefObject } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { Message } from '../../domain/message-key'
 import { CaptchaInput, type CaptchaHandle } from '../kit/captcha-input'
-import { FormField } from '../kit/form-field'
+import { PlainFormField } from '../kit/plain-form-field'
 
 export interface CaptchaFieldProps {
   /** What `register('captchaCode')` returned. */
@@ -10,7 +11,7 @@ export interface CaptchaFieldProps {
   captchaRef: RefObject<CaptchaHandle | null>
   onCaptchaId: (id: string) => void
   /** The captcha code's error, else the captcha id's. */
-  error?: string
+  error?: Message
 }
 
 /** The graphic captcha field: its image, the answer input and the error of either. */
@@ -18,8 +19,8 @@ export function CaptchaField({ input, captchaRef, onCaptchaId, error }: CaptchaF
   const { t } = useTranslation('auth')
   const { ref: inputRef, ...inputProps } = input
   return (
-    <FormField label={t('fields.captcha')} error={error} required>
+    <PlainFormField label={t('fields.captcha')} error={error} required>
       <CaptchaInput ref={captchaRef} inputRef={inputRef} onCaptchaId={onCaptchaId} {...inputProps} />
-    </FormField>
+    </PlainFormField>
   )
 }

@@ -2,11 +2,12 @@ import { useCallback, type RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { FormField, TextInput } from '../kit/form-field'
+import { PlainFormField, TextInput } from '../kit/plain-form-field'
 import { SmsCodeInput, type SmsCodeInputProps, type SmsSendRequest } from '../kit/sms-code-input'
 import { captchaError, captchaIdRules, captchaRules, mobileRules, noRules, smsCodeRules } from './auth-rules'
 import { CaptchaField } from './captcha-field'
 import { isCaptchaError, showServerError } from './server-error'
+import { useFieldMessage } from '../kit/message'
 
 /** The fields every form proving a mobile number shares. */
 export interface MobileCodeValues {
@@ -41,6 +42,7 @@ export function MobileCodeFields<T extends MobileCodeValues>({
   captchaOnSubmit = false,
 }: MobileCodeFieldsProps<T>) {
   const { t } = useTranslation('auth')
+  const fieldMessage = useFieldMessage()
   // The generic form is used through the fields it is known to have.
   const f = form as unknown as UseFormReturn<MobileCodeValues>
   const {
@@ -76,7 +78,12 @@ export function MobileCodeFields<T extends MobileCodeValues>({
 
   return (
     <>
-      <FormField label={t('fields.mobile')} error={errors.mobile?.message} helperText={mobileHelper} required>
+      <PlainFormField
+        label={t('fields.mobile')}
+        error={fieldMessage(errors.mobile)}
+        helperText={mobileHelper}
+        required
+      >
         <TextInput
           type="tel"
           inputMode="numeric"
@@ -85,21 +92,21 @@ export function MobileCodeFields<T extends MobileCodeValues>({
           placeholder={t('fields.mobilePlaceholder')}
           {...register('mobile', mobileRules)}
         />
-      </FormField>
+      </PlainFormField>
       <CaptchaField
         input={register('captchaCode', captchaOnSubmit ? captchaRules : noRules)}
         captchaRef={captchaRef}
         onCaptchaId={onCaptchaId}
-        error={errors.captchaCode?.message ?? errors.captchaId?.message}
+        error={fieldMessage(errors.captchaCode) ?? fieldMessage(errors.captchaId)}
       />
-      <FormField label={t('fields.smsCode')} error={errors.smsCode?.message} required>
+      <PlainFormField label={t('fields.smsCode')} error={fieldMessage(errors.smsCode)} required>
         <SmsCodeInput
           purpose={purpose}
           prepare={prepare}
           onSendError={onSendError}
           {...register('smsCode', smsCodeRules)}
         />
-      </FormField>
+      </PlainFormField>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TextInput } from '../kit/form-field'
+import { TextInput } from '../kit/plain-form-field'
 import styles from '../kit/form.module.css'
 
 export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { loginMutation } from '../../api/auth'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { Button, FormField, TextInput } from '../kit/form-field'
+import { Button, PlainFormField, TextInput } from '../kit/plain-form-field'
 import {
   accountRules,
   captchaIdRules,
@@ -18,10 +18,12 @@ import { CaptchaField } from './captcha-field'
 import { PasswordInput } from './password-input'
 import { showServerError } from './server-error'
 import { useFinishSignIn } from './use-finish-sign-in'
+import { useFieldMessage } from '../kit/message'
 
 /** Sign-in with e-mail or mobile, password and graphic captcha. */
 export function PasswordLoginForm({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('auth')
+  const fieldMessage = useFieldMessage()
   const finish = useFinishSignIn(redirect)
   const captchaRef = useRef<CaptchaHandle>(null)
   const login = useMutation(loginMutation())
@@ -60,25 +62,25 @@ export function PasswordLoginForm({ redirect }: { redirect?: string }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormField label={t('fields.account')} error={errors.account?.message} required>
+      <PlainFormField label={t('fields.account')} error={fieldMessage(errors.account)} required>
         <TextInput
           autoComplete="username"
           placeholder={t('fields.accountPlaceholder')}
           {...register('account', accountRules)}
         />
-      </FormField>
-      <FormField label={t('fields.password')} error={errors.password?.message} required>
+      </PlainFormField>
+      <PlainFormField label={t('fields.password')} error={fieldMessage(errors.password)} required>
         <PasswordInput
           autoComplete="current-password"
           placeholder={t('fields.passwordPlaceholder')}
           {...register('password', requiredRules)}
         />
-      </FormField>
+      </PlainFormField>
       <CaptchaField
         input={register('captchaCode', captchaRules)}
         captchaRef={captchaRef}
         onCaptchaId={onCaptchaId}
-        error={errors.captchaCode?.message ?? errors.captchaId?.message}
+        error={fieldMessage(errors.captchaCode) ?? fieldMessage(errors.captchaId)}
       />
       <div className={styles.forgot}>
         <RouterLink className={styles.link} to="/accountInfor/setNewPassword">

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '../kit/form-field'
+import type { Message } from '../../domain/message-key'
+import { PlainFormField } from '../kit/plain-form-field'
 import { PasswordInput } from './password-input'
 
 export interface PasswordPairFieldsProps {
@@ -9,8 +10,8 @@ export interface PasswordPairFieldsProps {
   /** What `register(...)` returned for the password and for its confirmation. */
   password: UseFormRegisterReturn
   confirm: UseFormRegisterReturn
-  passwordError?: string
-  confirmError?: string
+  passwordError?: Message
+  confirmError?: Message
 }
 
 /** A new password and its confirmation; the caller lays the two fields out. */
@@ -24,20 +25,20 @@ export function PasswordPairFields({
   const { t } = useTranslation('auth')
   return (
     <>
-      <FormField label={label} error={passwordError} helperText={t('fields.passwordHelp')} required>
+      <PlainFormField label={label} error={passwordError} helperText={t('fields.passwordHelp')} required>
         <PasswordInput
           autoComplete="new-password"
           placeholder={t('fields.newPasswordPlaceholder')}
           {...password}
         />
-      </FormField>
-      <FormField label={t('fields.confirmPassword')} error={confirmError} required>
+      </PlainFormField>
+      <PlainFormField label={t('fields.confirmPassword')} error={confirmError} required>
         <PasswordInput
           autoComplete="new-password"
           placeholder={t('fields.confirmPasswordPlaceholder')}
           {...confirm}
         />
-      </FormField>
+      </PlainFormField>
     </>
   )
 }

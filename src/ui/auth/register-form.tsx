@@ -4,7 +4,8 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { registerMutation } from '../../api/auth'
 import type { CaptchaHandle } from '../kit/captcha-input'
-import { Button, FormField, TextInput, useErrorText } from '../kit/form-field'
+import { Button, PlainFormField, TextInput } from '../kit/plain-form-field'
+import { useFieldMessage, useMessage } from '../kit/message'
 import { AccountTypePicker } from './account-type-picker'
 import {
   agreeRules,
@@ -38,7 +39,8 @@ const defaultValues: RegisterValues = {
 /** A new account: type, contact, company (corporate accounts), e-mail, verified mobile and password. */
 export function RegisterForm({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('auth')
-  const errorText = useErrorText()
+  const errorText = useMessage()
+  const fieldMessage = useFieldMessage()
   const agreeErrorId = useId()
   const finish = useFinishSignIn(redirect)
   const captchaRef = useRef<CaptchaHandle>(null)
@@ -66,7 +68,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
     }
   })
 
-  const agreeError = errorText(errors.agree?.message)
+  const agreeError = errorText(fieldMessage(errors.agree))
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
       <Controller
@@ -77,17 +79,17 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         )}
       />
       <div className={accountType === 'individual' ? styles.columns1 : styles.columns2}>
-        <FormField label={t('fields.name')} error={errors.name?.message} required>
+        <PlainFormField label={t('fields.name')} error={fieldMessage(errors.name)} required>
           <TextInput
             autoComplete="name"
             placeholder={t('fields.namePlaceholder')}
             {...register('name', requiredRules)}
           />
-        </FormField>
+        </PlainFormField>
         {accountType !== 'individual' && (
-          <FormField
+          <PlainFormField
             label={t('fields.companyName')}
-            error={errors.companyName?.message}
+            error={fieldMessage(errors.companyName)}
             helperText={accountType === 'enterprise' ? t('fields.companyNameHelpEnterprise') : undefined}
             required
           >
@@ -100,25 +102,25 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
               }
               {...register('companyName', companyNameRules)}
             />
-          </FormField>
+          </PlainFormField>
         )}
       </div>
-      <FormField label={t('fields.email')} error={errors.email?.message} required>
+      <PlainFormField label={t('fields.email')} error={fieldMessage(errors.email)} required>
         <TextInput
           type="email"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
           {...register('email', emailRules)}
         />
-      </FormField>
+      </PlainFormField>
       <MobileCodeFields form={form} purpose="register" captchaRef={captchaRef} />
       <div className={styles.columns2}>
         <PasswordPairFields
           label={t('fields.password')}
           password={register('password', newPasswordRules)}
           confirm={register('confirmPassword', confirmPasswordRules('password'))}
-          passwordError={errors.password?.message}
-          confirmError={errors.confirmPassword?.message}
+          passwordError={fieldMessage(errors.password)}
+          confirmError={fieldMessage(errors.confirmPassword)}
         />
       </div>
       <div className={styles.checkboxField}>

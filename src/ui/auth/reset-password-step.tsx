@@ -13,6 +13,7 @@ import {
 import { PasswordPairFields } from './password-pair-fields'
 import type { StepError } from './reset-verify-step'
 import { showServerError } from './server-error'
+import { useFieldMessage } from '../kit/message'
 
 const VERIFY_FIELDS = ['mobile', 'smsCode', 'captchaCode'] as const
 
@@ -32,6 +33,7 @@ export interface ResetPasswordStepProps {
 /** Step 2: the new password twice; the save sends it with the proof of step 1. */
 export function ResetPasswordStep({ verified, onBack, onDone }: ResetPasswordStepProps) {
   const { t } = useTranslation('auth')
+  const fieldMessage = useFieldMessage()
   const reset = useMutation(resetPasswordMutation())
   const form = useForm<ResetPasswordValues>({
     mode: 'onTouched',
@@ -61,8 +63,8 @@ export function ResetPasswordStep({ verified, onBack, onDone }: ResetPasswordSte
           label={t('fields.newPassword')}
           password={register('newPassword', newPasswordRules)}
           confirm={register('confirmPassword', confirmPasswordRules('newPassword'))}
-          passwordError={errors.newPassword?.message}
-          confirmError={errors.confirmPassword?.message}
+          passwordError={fieldMessage(errors.newPassword)}
+          confirmError={fieldMessage(errors.confirmPassword)}
         />
         <HStack gap="3">
           <Button type="button" variant="outline" size="lg" onClick={() => onBack()} disabled={isSubmitting}>

@@ -4,7 +4,9 @@ import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { verifySmsCodeMutation } from '../../api/auth'
+import type { MessageKey } from '../../domain/message-key'
 import type { CaptchaHandle } from '../kit/captcha-input'
+import { SERVER_ERROR } from '../kit/message'
 import type { ResetVerifyValues } from './auth-rules'
 import { MobileCodeFields } from './mobile-code-fields'
 import { showServerError } from './server-error'
@@ -30,7 +32,7 @@ export function ResetVerifyStep({ defaultValues, error, onVerified }: ResetVerif
   const { setError } = form
 
   useEffect(() => {
-    if (error) setError(error.field, { type: 'server', message: error.message }, { shouldFocus: true })
+    if (error) setError(error.field, { type: SERVER_ERROR, message: error.message }, { shouldFocus: true })
   }, [error, setError])
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -41,7 +43,12 @@ export function ResetVerifyStep({ defaultValues, error, onVerified }: ResetVerif
         code: values.smsCode,
       })
       if (valid) onVerified(values)
-      else setError('smsCode', { type: 'server', message: 'auth:reset.invalidCode' }, { shouldFocus: true })
+      else
+        setError(
+          'smsCode',
+          { type: 'manual', message: 'auth:reset.invalidCode' satisfies MessageKey },
+          { shouldFocus: true },
+        )
     } catch (failure) {
       showServerError(failure, setError, { target: 'mobile', code: 'smsCode' }, t('errors.unexpected'))
     }

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError, BusinessError } from '../../api/client'
 import { toastError } from '../kit/toast'
+import { SERVER_ERROR } from '../kit/message'
 
 /** The form field a refused call names in `data.field`, if any. */
 function fieldOf(error: BusinessError): string | undefined {
@@ -25,7 +26,7 @@ export function showServerError<T extends FieldValues>(
     const serverField = fieldOf(error)
     const target = serverField ? fields[serverField] : undefined
     if (target) {
-      setError(target, { type: 'server', message: error.msg }, { shouldFocus: true })
+      setError(target, { type: SERVER_ERROR, message: error.msg }, { shouldFocus: true })
       return target
     }
     toastError(error.msg || fallback)

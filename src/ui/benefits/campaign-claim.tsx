@@ -1,14 +1,14 @@
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { grantMutation } from '../../api/benefits'
 import { BusinessError } from '../../api/client'
 import type { Campaign } from '../../api/schemas/benefits'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { Price } from '../kit/price'
 import { toastError, toastSuccess } from '../kit/toast'
-import { grantMutation } from '../../api/benefits'
-import { useCouponText } from './use-coupon-text'
+import { useCouponText } from '../kit/use-coupon-text'
 
 const PHASE_COLOR = { upcoming: 'orange', open: 'green', ended: 'gray' } as const
 

@@ -4,7 +4,7 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Coupon } from '../../api/schemas/benefits'
 import { Price } from '../kit/price'
-import { useCouponText } from './use-coupon-text'
+import { useCouponText } from '../kit/use-coupon-text'
 
 const STUB_COLOR = { valid: 'red.500', used: 'gray.400', expired: 'gray.400' } as const
 

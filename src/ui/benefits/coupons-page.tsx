@@ -1,13 +1,13 @@
-import { COUPONS_PAGE_SIZE, COUPON_STATUSES, couponListQuery, ticketFlagQuery } from '../../api/benefits'
 import { Alert, Button, Container, Link, SimpleGrid, Stack, Tabs } from '@chakra-ui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { COUPONS_PAGE_SIZE, COUPON_STATUSES, couponListQuery, ticketFlagQuery } from '../../api/benefits'
 import type { CouponStatus } from '../../api/schemas/benefits'
+import { BankCardPicker } from '../kit/bank-card-picker'
 import { EmptyState } from '../kit/empty-state'
 import { Pagination } from '../kit/pagination'
 import { SectionCard } from '../kit/section-card'
-import { BankCardPicker } from './bank-card-picker'
 import { CouponTicket } from './coupon-ticket'
 
 // The account page manages cards; nothing is chosen to pay with here.

@@ -2,9 +2,9 @@ import { Button, Container, List, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { campaignQuery, thanksgivingTicketsQuery } from '../../api/benefits'
 import { EmptyState } from '../kit/empty-state'
 import { SectionCard } from '../kit/section-card'
-import { campaignQuery, thanksgivingTicketsQuery } from '../../api/benefits'
 import { CampaignClaim } from './campaign-claim'
 import { CouponTicket } from './coupon-ticket'
 

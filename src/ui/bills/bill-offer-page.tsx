@@ -60,7 +60,7 @@ export function BillOfferPage({ orderId }: { orderId: string }) {
             <Button
               size="sm"
               colorPalette="blue"
-              onClick={() => void navigate({ to: '/payment' as never, search: { orderId } as never })}
+              onClick={() => void navigate({ to: '/payment', search: { orderId } })}
             >
               {t('notes.pay')} <Price cny={total} />
             </Button>

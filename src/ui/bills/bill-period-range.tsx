@@ -1,7 +1,8 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react'
+import { Button, HStack, Input } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isIsoDate } from '../../domain/dates'
+import { FormField } from '../kit/form-field'
 
 export interface BillPeriodRangeProps {
   from: string
@@ -36,26 +37,36 @@ export function BillPeriodRange({ from, to, onApply, children }: BillPeriodRange
         apply()
       }}
     >
-      <Field.Root invalid={tried && Boolean(fromError)} w="44">
-        <Field.Label>{t('bill.from')}</Field.Label>
+      <FormField
+        label={t('bill.from')}
+        error={tried && fromError ? 'invoices:bill.badDate' : undefined}
+        w="44"
+      >
         <Input
           size="sm"
           type="date"
           value={draft.from}
           onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
         />
-        <Field.ErrorText>{t('bill.badDate')}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={tried && Boolean(toError)} w="44">
-        <Field.Label>{t('bill.to')}</Field.Label>
+      </FormField>
+      <FormField
+        label={t('bill.to')}
+        error={
+          tried && toError
+            ? toError === 'range'
+              ? 'invoices:bill.badRange'
+              : 'invoices:bill.badDate'
+            : undefined
+        }
+        w="44"
+      >
         <Input
           size="sm"
           type="date"
           value={draft.to}
           onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
         />
-        <Field.ErrorText>{t(toError === 'range' ? 'bill.badRange' : 'bill.badDate')}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
       <Button size="sm" type="submit" variant="outline">
         {t('bill.apply')}
       </Button>

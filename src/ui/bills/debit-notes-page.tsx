@@ -118,7 +118,7 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
                       <Table.Cell whiteSpace="nowrap">{formatDate(n.date, lang)}</Table.Cell>
                       <Table.Cell>
                         <Link asChild colorPalette="blue" fontFamily="mono">
-                          <RouterLink to={'/orderDetail' as never} search={{ orderId: n.orderId } as never}>
+                          <RouterLink to="/orderDetail" search={{ orderId: n.orderId }}>
                             {n.orderNo}
                           </RouterLink>
                         </Link>
@@ -148,8 +148,8 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
                             colorPalette="blue"
                             onClick={() =>
                               void navigate({
-                                to: '/payment' as never,
-                                search: { orderId: n.orderId } as never,
+                                to: '/payment',
+                                search: { orderId: n.orderId },
                               })
                             }
                           >

@@ -1,14 +1,15 @@
 import { chakra, CloseButton, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../domain/message-key'
 import { NICE_CLASSES } from '../../domain/nice-classes'
 import { useRootState } from '../../state/root'
-import { useErrorText } from '../kit/form-field'
+import { useMessage } from '../kit/message'
 
 export interface ClassItemsRowProps {
   no: string
   items: string
-  error: string | undefined
+  error: MessageKey | undefined
   onItems: (no: string, items: string) => void
   onRemove: (no: string) => void
 }
@@ -23,7 +24,7 @@ export const ClassItemsRow = memo(function ClassItemsRow({
 }: ClassItemsRowProps) {
   const { t } = useTranslation('fees')
   const { lang } = useRootState()
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const id = useId()
   const c = NICE_CLASSES.find((n) => n.no === no)
   const heading = c ? (lang === 'en' ? c.nameEn : c.name) : ''

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PRICE_REGIONS, type PriceRegion } from '../../domain/country-prices'
 import type { Lang } from '../../state/root'
-import { useErrorText } from '../kit/form-field'
 import type { CountrySearch } from '../../domain/country-price-search'
+import { useMessage } from '../kit/message'
 import { parseClassCount } from './country-search'
 
 export interface CountryFiltersProps {
@@ -17,7 +17,7 @@ export interface CountryFiltersProps {
 /** Product type, region, keyword and class count of the per-country price list. */
 export function CountryFilters({ search, regions, lang, onChange }: CountryFiltersProps) {
   const { t } = useTranslation('fees')
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const [keyword, setKeyword] = useState(search.keyword ?? '')
   const [classes, setClasses] = useState(String(search.classes ?? 1))
   const parsed = parseClassCount(classes)

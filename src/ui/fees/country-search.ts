@@ -1,5 +1,9 @@
-/** The class count as typed, or the i18n key of what is wrong with it. */
-export function parseClassCount(text: string): { ok: true; value: number } | { ok: false; error: string } {
+import type { MessageKey } from '../../domain/message-key'
+
+/** The class count as typed, or what is wrong with it. */
+export function parseClassCount(
+  text: string,
+): { ok: true; value: number } | { ok: false; error: MessageKey } {
   const trimmed = text.trim()
   if (!/^\d+$/.test(trimmed)) return { ok: false, error: 'fees:countries.classesWhole' }
   const value = Number(trimmed)

@@ -1,18 +1,13 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithApp } from '../../../tests/render-with-app'
 import { callData } from '../../api/client'
 import { noticeCountQuery } from '../../api/notices'
 import { billsQuery, tasksQuery } from '../../api/orders'
 import type { CustomerTask, DebitNote } from '../../api/schemas/orders'
-import { resources } from '../../i18n/resources'
-import { setLang } from '../../state/root'
-import { setUser, signOutLocally } from '../../state/user'
+import { setUser } from '../../state/user'
 import { HomePage } from './home-page'
 
 const router = vi.hoisted(() => ({ routesByPath: {} as Record<string, unknown>, navigate: vi.fn() }))
@@ -32,16 +27,7 @@ vi.mock('../../api/client', async (importOriginal) => ({
   callData: vi.fn(() => Promise.reject(new Error('offline'))),
 }))
 
-const i18n = i18next.createInstance()
-
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ resources, lng: 'en', defaultNS: 'common', interpolation: { escapeValue: false } })
-})
-
 beforeEach(() => {
-  setLang('en')
   router.routesByPath = {}
   router.navigate.mockReset()
   setUser({
@@ -55,11 +41,6 @@ beforeEach(() => {
     companyNameEn: 'Acme IP Agency',
     isPurchase: true,
   })
-})
-
-afterEach(() => {
-  cleanup()
-  signOutLocally()
 })
 
 const note = (id: string, dueDate: string, over: Partial<DebitNote> = {}): DebitNote => ({
@@ -97,17 +78,12 @@ const page = <T,>(list: T[], total = list.length) => ({ list, total, pageNum: 1,
 function renderHome(seed: (client: QueryClient) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   seed(client)
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={defaultSystem}>
-          <HomePage />
-        </ChakraProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  )
+  // Every call fails (callData is mocked): the page shows what the test seeded, or a failed panel.
+  return renderWithApp(<HomePage />, { queryClient: client, server: false })
 }
 
+// `as never` on the seeds: some tests give deliberately malformed bills (the panel must survive them), and the
+// notice counts leave out the per-type figures no panel reads.
 function seedAll(client: QueryClient, bills: unknown) {
   client.setQueryData(billsQuery({ status: 'unpaid', pageNum: 1, pageSize: 5 }).queryKey, bills as never)
   const tasks = page([task('a', -3), task('b', 0), task('c', 12)])
@@ -143,7 +119,7 @@ describe('HomePage', () => {
   })
 
   it('lists debit notes by due date with paging, and deadlines with days left', async () => {
-    renderHome((c) =>
+    const { user } = renderHome((c) =>
       seedAll(c, {
         ...page([note('late', '2027-01-10'), note('past', '2020-01-01', { amount: 50, currency: 'USD' })], 7),
         unpaidAmount: { CNY: 8400, USD: 50 },
@@ -163,7 +139,7 @@ describe('HomePage', () => {
     expect(deadlines).toHaveTextContent('Reg. no. 12345678')
     expect(deadlines).toHaveTextContent('Classes 09, 35')
 
-    await userEvent.setup().click(screen.getByTestId('deadline-filter-overdue'))
+    await user.click(screen.getByTestId('deadline-filter-overdue'))
     expect(screen.getAllByTestId('deadline-item')).toHaveLength(1)
     expect(screen.getByTestId('deadline-list')).toHaveTextContent('MARK a')
   })
@@ -175,7 +151,7 @@ describe('HomePage', () => {
   })
 
   it('shows a failed panel with a retry that loads the data', async () => {
-    renderHome((c) => {
+    const { user } = renderHome((c) => {
       seedAll(c, { ...page([]), unpaidAmount: {} })
       c.removeQueries({ queryKey: billsQuery({ status: 'unpaid', pageNum: 1, pageSize: 5 }).queryKey })
     })
@@ -188,7 +164,7 @@ describe('HomePage', () => {
       ...page([note('1', '2027-01-10')]),
       unpaidAmount: { CNY: 1200 },
     })
-    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Retry' }))
+    await user.click(within(panel).getByRole('button', { name: 'Retry' }))
     expect(await within(panel).findByText('DN-1')).toBeInTheDocument()
   })
 
@@ -198,8 +174,7 @@ describe('HomePage', () => {
     cleanup()
 
     router.routesByPath = { '/query/fast': {}, '/query/high': {} }
-    renderHome((c) => seedAll(c, { ...page([]), unpaidAmount: {} }))
-    const user = userEvent.setup()
+    const { user } = renderHome((c) => seedAll(c, { ...page([]), unpaidAmount: {} }))
     expect(screen.getByTestId('advanced-search-link')).toHaveAttribute('href', '/query/high')
 
     await user.click(screen.getByTestId('quick-search-submit'))

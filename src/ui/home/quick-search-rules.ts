@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../domain/message-key'
 import { emptySearchQuery, type SearchQuery } from '../../domain/search-query'
 import {
   hasOnlyAllowedCharacters,
@@ -10,12 +11,12 @@ import {
 export const QUICK_SEARCH_MODES = ['similar', 'applicant', 'applicationNo', 'registrationNo'] as const
 export type QuickSearchMode = (typeof QUICK_SEARCH_MODES)[number]
 
-export type QuickSearchCheck = { ok: true; q: string } | { ok: false; error: string }
+export type QuickSearchCheck = { ok: true; q: string } | { ok: false; error: MessageKey }
 
 /**
  * Normalises and checks what was typed into the quick search. Full-width input (typed with a Chinese IME)
  * becomes half-width first. Mark and applicant text may hold only Chinese, letters, digits, spaces and '+';
- * number modes accept ';'-separated lists in the query area's formats. `error` is a namespaced i18n key.
+ * number modes accept ';'-separated lists in the query area's formats.
  */
 export function checkQuickSearch(mode: QuickSearchMode, raw: string): QuickSearchCheck {
   const text = toHalfWidth(raw).trim()

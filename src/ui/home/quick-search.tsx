@@ -1,8 +1,10 @@
-import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react'
+import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../domain/message-key'
 import { toSearchParams } from '../../domain/search-query'
+import { FormField } from '../kit/form-field'
 import {
   checkQuickSearch,
   QUICK_SEARCH_MODES,
@@ -19,7 +21,7 @@ export function QuickSearch() {
   const navigate = useNavigate()
   const [mode, setMode] = useState<QuickSearchMode>('similar')
   const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<MessageKey | null>(null)
   const modeId = useId()
 
   const submit = (e: FormEvent) => {
@@ -35,7 +37,8 @@ export function QuickSearch() {
 
   return (
     <form onSubmit={submit} noValidate role="search" aria-label={t('search.title')}>
-      <Field.Root invalid={error !== null}>
+      {/* The error is a key of the domain's validation rules (e.g. 'validation:required'). */}
+      <FormField error={error}>
         <HStack gap="2" align="stretch" wrap={{ base: 'wrap', md: 'nowrap' }} width="full">
           <NativeSelect.Root width={{ base: 'full', md: '48' }} flexShrink={0}>
             <NativeSelect.Field
@@ -69,9 +72,7 @@ export function QuickSearch() {
             {t('search.submit')}
           </Button>
         </HStack>
-        {/* Keys come from the domain's validation rules (e.g. 'validation:required'). */}
-        {error ? <Field.ErrorText>{t(error as 'validation:required')}</Field.ErrorText> : null}
-      </Field.Root>
+      </FormField>
     </form>
   )
 }

@@ -1,9 +1,9 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
 import { deleteHeaderMutation } from '../../api/invoices'
 import type { InvoiceHeader } from '../../api/schemas/invoices'
+import { ConfirmDialog } from '../kit/confirm-dialog'
 import { toastError, toastSuccess } from '../kit/toast'
 
 /** Asks before deleting a header; the server refuses one a request in progress still uses. */
@@ -29,33 +29,15 @@ export function DeleteHeaderDialog({
   }
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={Boolean(header)}
-      onOpenChange={(e) => !e.open && onClose()}
-      role="alertdialog"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('headers.deleteTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('headers.deleteConfirm', { title: header?.title ?? '' })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button colorPalette="red" loading={remove.isPending} onClick={() => void confirm()}>
-                {t('actions.delete')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onClose={onClose}
+      title={t('headers.deleteTitle')}
+      message={t('headers.deleteConfirm', { title: header?.title ?? '' })}
+      confirmLabel={t('actions.delete')}
+      cancelLabel={t('actions.cancel')}
+      onConfirm={() => void confirm()}
+      busy={remove.isPending}
+    />
   )
 }

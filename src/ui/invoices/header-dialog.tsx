@@ -1,14 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react'
+import { Input, SegmentGroup, SimpleGrid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Controller, useForm } from 'react-hook-form'
@@ -20,7 +10,9 @@ import {
   type InvoiceHeader,
   type InvoiceHeaderInput,
 } from '../../api/schemas/invoices'
-import { useErrorText } from '../kit/form-field'
+import { SERVER_ERROR, useFieldMessage } from '../kit/message'
+import { FormDialog } from '../kit/form-dialog'
+import { FormField } from '../kit/form-field'
 import { toastError, toastSuccess } from '../kit/toast'
 import { QualificationFileField } from './qualification-file-field'
 
@@ -70,10 +62,12 @@ const ENTERPRISE_FIELDS: { name: TextName; autoComplete?: string; inputMode?: 'n
 /** Creates or edits an invoice header with every §5 rule checked before anything is sent. */
 export function HeaderDialog({ open, onOpenChange, header }: HeaderDialogProps) {
   const { t } = useTranslation('invoices')
-  const errorText = useErrorText()
+  const fieldMessage = useFieldMessage()
   const save = useMutation(saveHeaderMutation())
   const form = useForm<Values>({
     mode: 'onTouched',
+    // `as never`: zodResolver types the form as the schema's input (id and the defaulted fields optional), the
+    // form holds every field (Values), and the two do not unify; the values themselves are checked by the schema.
     resolver: zodResolver(invoiceHeaderInputSchema) as never,
     // The parent keys the dialog by header, so what was typed survives closing and reopening it.
     defaultValues: valuesOf(header),
@@ -91,99 +85,79 @@ export function HeaderDialog({ open, onOpenChange, header }: HeaderDialogProps) 
       if (error instanceof BusinessError) {
         const field = (error.data as { field?: string } | null)?.field
         if (field && field in EMPTY)
-          form.setError(field as keyof Values, { type: 'server', message: error.msg })
+          form.setError(field as keyof Values, { type: SERVER_ERROR, message: error.msg })
         else toastError(error.msg || t('headers.saveFailed'))
       } else toastError(t('headers.saveFailed'))
     }
   })
 
   const text = (name: TextName, options: Omit<(typeof ENTERPRISE_FIELDS)[number], 'name'> = {}) => (
-    <Field.Root key={name} invalid={Boolean(errors[name])} required>
-      <Field.Label>
-        {t(`headers.fields.${name}`)}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField key={name} label={t(`headers.fields.${name}`)} required error={fieldMessage(errors[name])}>
       <Input {...form.register(name)} placeholder={t(`headers.placeholders.${name}`)} {...options} />
-      <Field.ErrorText>{errorText(errors[name]?.message)}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   )
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="lg" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="header-dialog">
-            <form noValidate onSubmit={(event) => void onSubmit(event)}>
-              <Dialog.Header>
-                <Dialog.Title>{t(header ? 'headers.editTitle' : 'headers.newTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Controller
-                    control={form.control}
-                    name="kind"
-                    render={({ field }) => (
-                      <Field.Root>
-                        <Field.Label>{t('headers.fields.kind')}</Field.Label>
-                        <SegmentGroup.Root
-                          size="sm"
-                          value={field.value}
-                          onValueChange={(e) => field.onChange(e.value)}
-                          aria-label={t('headers.fields.kind')}
-                        >
-                          <SegmentGroup.Indicator />
-                          <SegmentGroup.Items
-                            items={[
-                              { value: 'enterprise', label: t('headers.kinds.enterprise') },
-                              { value: 'personal', label: t('headers.kinds.personal') },
-                            ]}
-                          />
-                        </SegmentGroup.Root>
-                        <Field.HelperText>{t(`headers.kindHelp.${field.value}`)}</Field.HelperText>
-                      </Field.Root>
-                    )}
-                  />
-                  {text('title', { autoComplete: 'organization' })}
-                  {kind === 'enterprise' && (
-                    <>
-                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                        {ENTERPRISE_FIELDS.map(({ name, ...options }) => text(name, options))}
-                      </SimpleGrid>
-                      <Controller
-                        control={form.control}
-                        name="qualificationFileId"
-                        render={({ field }) => (
-                          <QualificationFileField
-                            fileId={field.value}
-                            initialName={header?.qualificationFile?.fileName ?? ''}
-                            error={errorText(errors.qualificationFileId?.message)}
-                            onChange={(id) => {
-                              field.onChange(id)
-                              void form.trigger('qualificationFileId')
-                            }}
-                          />
-                        )}
-                      />
-                    </>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('actions.cancel')}</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={isSubmitting}>
-                  {t('actions.save')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('actions.close')} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t(header ? 'headers.editTitle' : 'headers.newTitle')}
+      onSubmit={onSubmit}
+      busy={isSubmitting}
+      submit={{ label: t('actions.save') }}
+      cancelLabel={t('actions.cancel')}
+      closeLabel={t('actions.close')}
+      size="lg"
+      placement="center"
+      testId="header-dialog"
+    >
+      <Stack gap="4">
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field }) => (
+            <FormField label={t('headers.fields.kind')} helperText={t(`headers.kindHelp.${field.value}`)}>
+              <SegmentGroup.Root
+                size="sm"
+                value={field.value}
+                onValueChange={(e) => field.onChange(e.value)}
+                aria-label={t('headers.fields.kind')}
+              >
+                <SegmentGroup.Indicator />
+                <SegmentGroup.Items
+                  items={[
+                    { value: 'enterprise', label: t('headers.kinds.enterprise') },
+                    { value: 'personal', label: t('headers.kinds.personal') },
+                  ]}
+                />
+              </SegmentGroup.Root>
+            </FormField>
+          )}
+        />
+        {text('title', { autoComplete: 'organization' })}
+        {kind === 'enterprise' && (
+          <>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {ENTERPRISE_FIELDS.map(({ name, ...options }) => text(name, options))}
+            </SimpleGrid>
+            <Controller
+              control={form.control}
+              name="qualificationFileId"
+              render={({ field }) => (
+                <QualificationFileField
+                  fileId={field.value}
+                  initialName={header?.qualificationFile?.fileName ?? ''}
+                  error={fieldMessage(errors.qualificationFileId)}
+                  onChange={(id) => {
+                    field.onChange(id)
+                    void form.trigger('qualificationFileId')
+                  }}
+                />
+              )}
+            />
+          </>
+        )}
+      </Stack>
+    </FormDialog>
   )
 }

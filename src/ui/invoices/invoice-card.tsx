@@ -113,7 +113,7 @@ export const InvoiceCard = memo(function InvoiceCard({
               {invoice.orders.map((o) => (
                 <HStack key={o.id} gap="3" fontSize="sm" wrap="wrap">
                   <Link asChild colorPalette="blue" fontFamily="mono">
-                    <RouterLink to={'/orderDetail' as never} search={{ orderId: o.id } as never}>
+                    <RouterLink to="/orderDetail" search={{ orderId: o.id }}>
                       {o.orderNo}
                     </RouterLink>
                   </Link>

@@ -2,7 +2,6 @@ import {
   Alert,
   Badge,
   Button,
-  Field,
   HStack,
   NativeSelect,
   SimpleGrid,
@@ -23,9 +22,10 @@ import {
 } from '../../api/invoices'
 import { addressListQuery } from '../../api/member'
 import type { Invoice, InvoiceType } from '../../api/schemas/invoices'
+import type { Message, MessageKey } from '../../domain/message-key'
 import { INVOICE_TAX_RATE, invoiceTax } from '../../domain/pricing'
 import { useRootState } from '../../state/root'
-import { useErrorText } from '../kit/form-field'
+import { FormField } from '../kit/form-field'
 import { Price } from '../kit/price'
 import { SectionCard } from '../kit/section-card'
 import { toastError, toastSuccess } from '../kit/toast'
@@ -42,7 +42,6 @@ const REMARK_MAX = 200
 export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceRequestFormProps) {
   const { t } = useTranslation('invoices')
   const { lang } = useRootState()
-  const errorText = useErrorText()
   const { data: orders } = useSuspenseQuery(invoiceOrdersQuery({ orderIds, pageSize: 50 }))
   const { data: headers } = useSuspenseQuery(invoiceHeadersQuery())
   const { data: settings } = useSuspenseQuery(invoiceSettingsQuery())
@@ -63,10 +62,12 @@ export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceReques
   const missing = orderIds.filter((id) => !orders.list.some((o) => o.id === id))
   const amount = Math.round(usable.reduce((s, o) => s + o.total, 0) * 100) / 100
   const tax = type === 'vatSpecial' ? invoiceTax(amount) : 0
-  const errors = {
+  const errors: { headerId?: MessageKey; addressId?: MessageKey; remark?: Message } = {
     headerId: !header ? 'validation:required' : undefined,
     addressId: !addresses.list.some((a) => a.id === addressId) ? 'validation:required' : undefined,
-    remark: remark.length > REMARK_MAX ? t('request.remarkTooLong', { max: REMARK_MAX }) : undefined,
+    // Translated here: the words take the limit, which a bare key cannot carry.
+    remark:
+      remark.length > REMARK_MAX ? { text: t('request.remarkTooLong', { max: REMARK_MAX }) } : undefined,
   }
   const service = (name: { zh: string; en: string }) =>
     lang === 'en' ? name.en || name.zh : name.zh || name.en
@@ -138,11 +139,7 @@ export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceReques
         </Table.ScrollArea>
 
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <Field.Root invalid={tried && Boolean(errors.headerId)} required>
-            <Field.Label>
-              {t('request.header')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label={t('request.header')} required error={tried ? errors.headerId : undefined}>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 value={headerId}
@@ -158,10 +155,11 @@ export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceReques
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{errorText(errors.headerId)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('request.type')}</Field.Label>
+          </FormField>
+          <FormField
+            label={t('request.type')}
+            helperText={t(header?.kind === 'personal' ? 'request.personalType' : `request.typeHelp.${type}`)}
+          >
             <NativeSelect.Root size="sm" disabled={header?.kind === 'personal'}>
               <NativeSelect.Field
                 value={type}
@@ -173,15 +171,8 @@ export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceReques
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.HelperText>
-              {t(header?.kind === 'personal' ? 'request.personalType' : `request.typeHelp.${type}`)}
-            </Field.HelperText>
-          </Field.Root>
-          <Field.Root invalid={tried && Boolean(errors.addressId)} required>
-            <Field.Label>
-              {t('request.address')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label={t('request.address')} required error={tried ? errors.addressId : undefined}>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 value={addressId}
@@ -199,19 +190,16 @@ export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceReques
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{errorText(errors.addressId)}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
-        <Field.Root invalid={Boolean(errors.remark)}>
-          <Field.Label>{t('request.remark')}</Field.Label>
+        <FormField label={t('request.remark')} error={errors.remark}>
           <Textarea
             rows={2}
             value={remark}
             onChange={(e) => setRemark(e.target.value)}
             placeholder={t('request.remarkHelp')}
           />
-          <Field.ErrorText>{errors.remark}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
 
         <HStack justify="space-between" align="flex-end" wrap="wrap" gap="4">
           <Stack gap="1" fontSize="sm" data-testid="request-amounts">

@@ -1,20 +1,20 @@
-import { Alert, Button, Field, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../domain/message-key'
 import { BusinessError } from '../../api/client'
 import { invoiceHeadersQuery, invoiceSettingsQuery, saveSettingsMutation } from '../../api/invoices'
 import { addressListQuery } from '../../api/member'
 import type { InvoiceType } from '../../api/schemas/invoices'
-import { useErrorText } from '../kit/form-field'
+import { FormField } from '../kit/form-field'
 import { SectionCard } from '../kit/section-card'
 import { toastError, toastSuccess } from '../kit/toast'
 
 /** The default invoice header, invoice type and mailing address used to prefill every request. */
 export function InvoiceSettingPage() {
   const { t } = useTranslation('invoices')
-  const errorText = useErrorText()
   const { data: settings } = useSuspenseQuery(invoiceSettingsQuery())
   const { data: headers } = useSuspenseQuery(invoiceHeadersQuery())
   const { data: addresses } = useSuspenseQuery(addressListQuery())
@@ -26,7 +26,7 @@ export function InvoiceSettingPage() {
   const header = headers.list.find((h) => h.id === headerId)
   const type: InvoiceType = header?.kind === 'personal' ? 'vatGeneral' : invoiceType
   const address = addresses.list.find((a) => a.id === addressId)
-  const errors = {
+  const errors: Record<'headerId' | 'addressId', MessageKey | undefined> = {
     headerId: header ? undefined : 'validation:required',
     addressId: address ? undefined : 'validation:required',
   }
@@ -65,11 +65,7 @@ export function InvoiceSettingPage() {
               </Alert.Description>
             </Alert.Root>
           )}
-          <Field.Root invalid={tried && Boolean(errors.headerId)} required>
-            <Field.Label>
-              {t('settings.header')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label={t('settings.header')} required error={tried ? errors.headerId : undefined}>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 value={headerId}
@@ -85,10 +81,11 @@ export function InvoiceSettingPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{errorText(errors.headerId)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('request.type')}</Field.Label>
+          </FormField>
+          <FormField
+            label={t('request.type')}
+            helperText={t(header?.kind === 'personal' ? 'request.personalType' : `request.typeHelp.${type}`)}
+          >
             <NativeSelect.Root size="sm" disabled={header?.kind === 'personal'}>
               <NativeSelect.Field
                 value={type}
@@ -99,15 +96,15 @@ export function InvoiceSettingPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.HelperText>
-              {t(header?.kind === 'personal' ? 'request.personalType' : `request.typeHelp.${type}`)}
-            </Field.HelperText>
-          </Field.Root>
-          <Field.Root invalid={tried && Boolean(errors.addressId)} required>
-            <Field.Label>
-              {t('settings.address')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField
+            label={t('settings.address')}
+            required
+            error={tried ? errors.addressId : undefined}
+            helperText={
+              address ? t('settings.addressLine', { phone: address.phone, zip: address.zipCode }) : undefined
+            }
+          >
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 value={addressId}
@@ -126,14 +123,7 @@ export function InvoiceSettingPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {address ? (
-              <Field.HelperText>
-                {t('settings.addressLine', { phone: address.phone, zip: address.zipCode })}
-              </Field.HelperText>
-            ) : (
-              <Field.ErrorText>{errorText(errors.addressId)}</Field.ErrorText>
-            )}
-          </Field.Root>
+          </FormField>
           <HStack justify="flex-end">
             <Button colorPalette="blue" loading={save.isPending} onClick={() => void submit()}>
               {t('actions.save')}

@@ -1,18 +1,19 @@
-import { Button, Field, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadStoredFile, uploadFileMutation } from '../../api/files'
 import { checkUpload } from '../../domain/files'
-import { useErrorText } from '../kit/form-field'
+import type { Message } from '../../domain/message-key'
+import { FormField } from '../kit/form-field'
 import { toastError } from '../kit/toast'
 
 export interface QualificationFileFieldProps {
   fileId: string
   /** Name of the file already on the header. */
   initialName: string
-  /** Translated error text, if any. */
-  error?: string
+  /** The header form's error, if any: a rule's key or the server's words. */
+  error?: Message
   onChange: (fileId: string) => void
 }
 
@@ -24,18 +25,17 @@ export function QualificationFileField({
   onChange,
 }: QualificationFileFieldProps) {
   const { t } = useTranslation('invoices')
-  const errorText = useErrorText()
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [name, setName] = useState(initialName)
-  const [localError, setLocalError] = useState<string>()
+  const [localError, setLocalError] = useState<Message>()
   const upload = useMutation(uploadFileMutation())
 
   const pick = async (file: File | undefined) => {
     if (!file) return
     const check = checkUpload(file, 'any')
     if (!check.ok) {
-      setLocalError(errorText(check.error))
+      setLocalError(check.error)
       return
     }
     setLocalError(undefined)
@@ -52,11 +52,13 @@ export function QualificationFileField({
 
   const message = localError ?? error
   return (
-    <Field.Root invalid={Boolean(message)} required>
-      <Field.Label htmlFor={inputId}>
-        {t('headers.fields.qualificationFileId')}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField
+      label={t('headers.fields.qualificationFileId')}
+      required
+      controlId={inputId}
+      error={message}
+      helperText={t('headers.fileHelp')}
+    >
       <HStack gap="3" wrap="wrap">
         <VisuallyHidden>
           <input
@@ -87,11 +89,6 @@ export function QualificationFileField({
           </Text>
         )}
       </HStack>
-      {message ? (
-        <Field.ErrorText>{message}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>{t('headers.fileHelp')}</Field.HelperText>
-      )}
-    </Field.Root>
+    </FormField>
   )
 }

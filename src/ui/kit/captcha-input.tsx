@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useImperativeHandle, type ComponentProps, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { captchaQuery } from '../../api/auth'
-import { Spinner, TextInput } from './form-field'
+import { Spinner, TextInput } from './plain-form-field'
 import styles from './form.module.css'
 
 /** What a form can do with its captcha: fetch a new image (after a failed attempt burned the old one). */

@@ -1,5 +1,6 @@
-import { Field, HStack, RadioGroup, Text } from '@chakra-ui/react'
+import { HStack, RadioGroup, Text } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
+import { FormField } from './form-field'
 
 export interface ChoiceFieldProps<T extends string> {
   label: string
@@ -24,7 +25,8 @@ export function ChoiceField<T extends string>({
 }: ChoiceFieldProps<T>) {
   const labelId = useId()
   return (
-    <Field.Root width={fullWidth ? undefined : 'auto'}>
+    // The radio group is named by this text (aria-labelledby): a <label> would point at one radio only.
+    <FormField width={fullWidth ? undefined : 'auto'} helperText={helper}>
       <Text id={labelId} fontSize="sm" fontWeight="medium">
         {label}
       </Text>
@@ -53,7 +55,6 @@ export function ChoiceField<T extends string>({
           ))}
         </HStack>
       </RadioGroup.Root>
-      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-    </Field.Root>
+    </FormField>
   )
 }

@@ -1,150 +1,57 @@
-import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import styles from './form.module.css'
+import { Field } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { FormFieldNote, type FormFieldNoteProps } from './form-field-note'
 
-/** An i18n key like 'validation:mobile' (namespace, colon, dotted key, no spaces) rather than a ready message. */
-const I18N_KEY = /^[a-z][\w-]*:[\w.-]+$/i
-
-/**
- * Turns a form error into the words to show: rule messages are i18n keys, server messages arrive already
- * translated and are shown as they are.
- */
-export function useErrorText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation()
-  // The keys come from rules at run time, so they cannot be checked against the typed key list.
-  const translate = t as unknown as (key: string) => string
-  return (message) => (message && I18N_KEY.test(message) ? translate(message) : message)
-}
-
-interface FieldState {
-  id: string
-  describedBy?: string
-  invalid: boolean
-  required?: boolean
-  disabled?: boolean
-}
-
-const FieldContext = createContext<FieldState | null>(null)
-
-/**
- * The attributes that tie a control to the FormField around it: the id its label points at, the error or
- * helper text that describes it, and its invalid/required state. Outside a FormField: nothing.
- */
-export function useFieldControl() {
-  const field = use(FieldContext)
-  if (!field) return {}
-  return {
-    id: field.id,
-    'aria-describedby': field.describedBy,
-    'aria-invalid': field.invalid || undefined,
-    'aria-required': field.required || undefined,
-    disabled: field.disabled || undefined,
-  }
-}
-
-/** A text input in the kit's look; inside a FormField it takes the field's id, state and description. */
-export function TextInput({ className, ...props }: ComponentProps<'input'>) {
-  const control = useFieldControl()
-  return (
-    <input className={className ? `${styles.input} ${className}` : styles.input} {...control} {...props} />
-  )
-}
-
-export interface FormFieldProps {
-  label: ReactNode
-  /** An i18n key ('validation:required') or a message already in the user's language. */
-  error?: string
-  required?: boolean
-  helperText?: ReactNode
-  disabled?: boolean
+export interface FormFieldProps
+  extends Omit<Field.RootProps, 'children' | 'label' | 'invalid'>, FormFieldNoteProps {
+  /** Left out when the control names itself (aria-label) or a heading outside does. */
+  label?: ReactNode
+  /** Invalid without a message here (it shows elsewhere); by default the field is invalid when it has an error. */
+  invalid?: boolean
+  /** The id of a control Chakra does not wire itself (a plain `<input>`), so the label points at it. */
+  controlId?: string
   children: ReactNode
 }
 
-/** A labelled form control with its helper text and (translated) error message. */
-export function FormField({ label, error, required, helperText, disabled, children }: FormFieldProps) {
-  const errorText = useErrorText()
-  const message = errorText(error)
-  const id = useId()
-  const noteId = `${id}-note`
-  const hasNote = Boolean(message) || Boolean(helperText)
-  const state: FieldState = {
-    id,
-    describedBy: hasNote ? noteId : undefined,
-    invalid: Boolean(message),
-    required,
-    disabled,
-  }
-  return (
-    <div
-      className={styles.field}
-      data-invalid={message ? '' : undefined}
-      data-disabled={disabled ? '' : undefined}
-    >
-      <label className={styles.label} htmlFor={id}>
-        {label}
-        {required && (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <FieldContext value={state}>{children}</FieldContext>
-      {message ? (
-        <p id={noteId} className={styles.error}>
-          {message}
-        </p>
-      ) : (
-        helperText && (
-          <p id={noteId} className={styles.helper}>
-            {helperText}
-          </p>
-        )
-      )}
-    </div>
-  )
-}
-
-export interface ButtonProps extends ComponentProps<'button'> {
-  variant?: 'solid' | 'outline' | 'ghost'
-  size?: 'md' | 'lg'
-  /** Shows a spinner and disables the button while an action runs. */
-  loading?: boolean
-}
-
-/** A button in the kit's look: solid blue (the default), outlined or plain. */
-export function Button({
-  variant = 'solid',
-  size = 'md',
-  loading,
-  disabled,
-  className,
+/**
+ * A labelled control over Chakra's Field: the label (with the red mark when required) points at the control,
+ * the helper text or the translated error describes it, and Chakra's Input, Textarea and NativeSelect inside
+ * take the field's invalid, required and disabled state. Layout props (w, maxW, gridColumn...) and
+ * data-testid go to the field's root. The error or helper line is FormFieldNote, rendered last.
+ */
+export function FormField({
+  label,
+  error,
+  invalid,
+  helperText,
+  helperWarning,
+  helperTestId,
+  errorTestId,
+  controlId,
   children,
-  type = 'button',
-  ...props
-}: ButtonProps) {
-  const classes = [styles.button, styles[variant], size === 'lg' && styles.large, className]
+  ...root
+}: FormFieldProps) {
   return (
-    <button
-      type={type}
-      className={classes.filter(Boolean).join(' ')}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...props}
+    <Field.Root
+      invalid={invalid ?? Boolean(error)}
+      // Ark's field takes `id` as its control's id (its label points there; `ids.control` names the root).
+      id={controlId}
+      {...root}
     >
-      {loading && <span className={styles.spinner} aria-hidden="true" />}
+      {label ? (
+        <Field.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+      ) : null}
       {children}
-    </button>
-  )
-}
-
-/** A small spinning ring (decorative unless given a label). */
-export function Spinner({ label }: { label?: string }) {
-  return (
-    <span
-      className={styles.spinner}
-      role={label ? 'status' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    />
+      <FormFieldNote
+        error={error}
+        helperText={helperText}
+        helperWarning={helperWarning}
+        helperTestId={helperTestId}
+        errorTestId={errorTestId}
+      />
+    </Field.Root>
   )
 }

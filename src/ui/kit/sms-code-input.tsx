@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
 import { sendSmsCodeMutation, type SendCodeInput } from '../../api/auth'
-import { Button, TextInput } from './form-field'
+import { Button, TextInput } from './plain-form-field'
 import styles from './form.module.css'
 import { toastInfo, toastSuccess } from './toast'
 

@@ -12,22 +12,24 @@ export function MainNav() {
   const active = [...matches].reverse().find((m) => m.staticData?.menu)?.staticData.menu
   return (
     <HStack as="nav" aria-label={t('nav.label')} gap="1" wrap="wrap">
-      {MAIN_MENU.filter((item) => hasRoute(item.to)).map((item) => (
-        <ChakraLink
-          key={item.key}
-          asChild
-          px="3"
-          py="2"
-          borderRadius="md"
-          fontWeight="medium"
-          color={active === item.key ? 'blue.700' : 'fg.muted'}
-          bg={active === item.key ? 'blue.50' : undefined}
-          _hover={{ bg: 'gray.100', textDecoration: 'none' }}
-          aria-current={active === item.key ? 'page' : undefined}
-        >
-          <Link to={item.to as '/home'}>{t(`nav.${item.key}`)}</Link>
-        </ChakraLink>
-      ))}
+      {MAIN_MENU.map(({ key, to }) =>
+        hasRoute(to) ? (
+          <ChakraLink
+            key={key}
+            asChild
+            px="3"
+            py="2"
+            borderRadius="md"
+            fontWeight="medium"
+            color={active === key ? 'blue.700' : 'fg.muted'}
+            bg={active === key ? 'blue.50' : undefined}
+            _hover={{ bg: 'gray.100', textDecoration: 'none' }}
+            aria-current={active === key ? 'page' : undefined}
+          >
+            <Link to={to}>{t(`nav.${key}`)}</Link>
+          </ChakraLink>
+        ) : null,
+      )}
     </HStack>
   )
 }

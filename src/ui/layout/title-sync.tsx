@@ -1,6 +1,7 @@
 import { useMatches } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { KeysUnder } from '../../domain/message-key'
 
 /**
  * Keeps document.title as "<page title> - <platform name>" in the current language. Page titles live in
@@ -10,10 +11,15 @@ import { useTranslation } from 'react-i18next'
 export function TitleSync() {
   const matches = useMatches()
   const { t, i18n, ready } = useTranslation(['titles', 'common'], { useSuspense: false })
+  // Layouts and redirect-only routes have no title: the deepest match that has one names the page.
+  const hasTitle = (id: string): id is KeysUnder<'titles:'> => i18n.exists(id, { ns: 'titles' })
   const routeId = ready
-    ? [...matches].reverse().find((m) => i18n.exists(m.routeId, { ns: 'titles' }))?.routeId
+    ? [...matches]
+        .reverse()
+        .map((m): string => m.routeId)
+        .find(hasTitle)
     : undefined
-  const page = routeId ? t(routeId as never, { ns: 'titles' }) : ''
+  const page = routeId ? t(routeId, { ns: 'titles' }) : ''
   const suffix = t('platformName', { ns: 'common' })
   useEffect(() => {
     document.title = page ? `${page} - ${suffix}` : suffix

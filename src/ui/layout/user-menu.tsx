@@ -9,10 +9,7 @@ import { signOutLocally, useUserState } from '../../state/user'
 import { toastSuccess } from '../kit/toast'
 import { useHasRoute } from './use-has-route'
 
-/**
- * The personal centre's pages; like the main menu, an entry shows once its page exists (hence the cast: the
- * router's path type lists only the pages built so far).
- */
+/** The personal centre's pages; like the main menu, an entry shows once its page exists. */
 const PERSONAL_CENTRE = [
   { key: 'orders', to: '/orderManage' },
   { key: 'invoices', to: '/personal/finance/invoiceInformation' },
@@ -30,7 +27,7 @@ export function UserMenu() {
   const queryClient = useQueryClient()
   const isDemo = import.meta.env.VITE_MOCK === '1'
   const hasRoute = useHasRoute()
-  const personal = PERSONAL_CENTRE.filter((item) => hasRoute(item.to))
+  const personal = PERSONAL_CENTRE.flatMap(({ key, to }) => (hasRoute(to) ? [{ key, to }] : []))
   const displayName = userInfo ? (lang === 'en' ? userInfo.nameEn || userInfo.name : userInfo.name) : ''
 
   const signOut = async () => {
@@ -90,11 +87,7 @@ export function UserMenu() {
             {personal.length > 0 && (
               <>
                 {personal.map((item) => (
-                  <Menu.Item
-                    key={item.to}
-                    value={item.to}
-                    onClick={() => void navigate({ to: item.to as '/home' })}
-                  >
+                  <Menu.Item key={item.to} value={item.to} onClick={() => void navigate({ to: item.to })}>
                     {t(`user.personal.${item.key}`)}
                   </Menu.Item>
                 ))}

@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../kit/confirm-dialog'
 
 export interface DeleteDialogProps {
   order: { id: string; orderNo: string } | null
@@ -12,38 +12,17 @@ export interface DeleteDialogProps {
 export function DeleteDialog({ order, onClose, onConfirm, busy }: DeleteDialogProps) {
   const { t } = useTranslation('orders')
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={order !== null}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('delete.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('delete.body', { orderNo: order?.orderNo ?? '' })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={busy}
-                data-testid="delete-confirm"
-                onClick={() => void (order && onConfirm(order.id).then((ok) => ok && onClose()))}
-              >
-                {t('delete.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onClose={onClose}
+      title={t('delete.title')}
+      message={t('delete.body', { orderNo: order?.orderNo ?? '' })}
+      confirmLabel={t('delete.confirm')}
+      cancelLabel={t('actions.cancel')}
+      onConfirm={() => void (order && onConfirm(order.id).then((ok) => ok && onClose()))}
+      busy={busy}
+      testId="delete-dialog"
+      confirmTestId="delete-confirm"
+    />
   )
 }

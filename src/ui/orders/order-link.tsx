@@ -18,7 +18,7 @@ export function OrderLink({
   const to = isProductTypeId(productType) ? detailPathOf(productType) : '/orderDetail'
   return (
     // Every detail route takes the same ?orderId= search, so the union of paths shares one search type.
-    <Link to={to as '/orderDetail'} search={{ orderId }} className={className} data-testid="order-link">
+    <Link to={to} search={{ orderId }} className={className} data-testid="order-link">
       {children}
     </Link>
   )

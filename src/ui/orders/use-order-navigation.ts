@@ -1,22 +1,18 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 
-/**
- * Navigation to the pages other areas own (payment, invoice request). Their routes are built in parallel,
- * so the targets are passed untyped; the URLs are the contracts of the commerce brief.
- */
+/** Navigation to the pages other areas own (payment, invoice request), with the search each page takes. */
 export function useOrderNavigation() {
   const navigate = useNavigate()
-  const go = useCallback(
-    (to: string, search: Record<string, string>) => void navigate({ to, search } as never),
-    [navigate],
-  )
   return {
-    pay: useCallback((orderId: string) => go('/payment', { orderId }), [go]),
+    pay: useCallback((orderId: string) => void navigate({ to: '/payment', search: { orderId } }), [navigate]),
     requestInvoice: useCallback(
       (orderIds: readonly string[]) =>
-        go('/personal/finance/invoiceInformation', { request: orderIds.join(',') }),
-      [go],
+        void navigate({
+          to: '/personal/finance/invoiceInformation',
+          search: { request: orderIds.join(',') },
+        }),
+      [navigate],
     ),
   }
 }

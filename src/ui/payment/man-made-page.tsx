@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Textarea, type TextareaProps } from '@chakra-ui/react'
+import { Alert, Button, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -7,20 +7,17 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { BusinessError } from '../../api/client'
 import { paymentSchemas } from '../../api/schemas/payment'
-import { FormField, TextInput, useFieldControl } from '../kit/form-field'
+import { FormField } from '../kit/form-field'
 import { SectionCard } from '../kit/section-card'
 import { toastError } from '../kit/toast'
 import { PageFrame } from './page-frame'
 import { manualRequestMutation } from '../../api/payment'
+import { useFieldMessage } from '../kit/message'
 
 const schema = paymentSchemas.leaveMessageCreateLeaveMessage.req
 type Values = z.input<typeof schema>
 
 const defaults: Values = { contact: '', phone: '', email: '', content: '', orderNo: '' }
-
-function FieldTextarea(props: TextareaProps) {
-  return <Textarea {...useFieldControl()} {...props} />
-}
 
 /**
  * /manMade: a request for a person to handle something the portal's flows do not cover (an unusual filing,
@@ -28,6 +25,7 @@ function FieldTextarea(props: TextareaProps) {
  */
 export function ManMadePage() {
   const { t } = useTranslation('payment')
+  const fieldMessage = useFieldMessage()
   const send = useMutation(manualRequestMutation())
   const [ticket, setTicket] = useState<string | null>(null)
   const form = useForm<Values>({ mode: 'onTouched', resolver: zodResolver(schema), defaultValues: defaults })
@@ -57,30 +55,30 @@ export function ManMadePage() {
         <form noValidate onSubmit={(e) => void submit(e)} data-testid="man-made-form">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label={t('manMade.contact')} required error={errors.contact?.message}>
-                <TextInput autoComplete="name" maxLength={50} {...form.register('contact')} />
+              <FormField label={t('manMade.contact')} required error={fieldMessage(errors.contact)}>
+                <Input autoComplete="name" maxLength={50} {...form.register('contact')} />
               </FormField>
-              <FormField label={t('manMade.phone')} required error={errors.phone?.message}>
-                <TextInput type="tel" autoComplete="tel" {...form.register('phone')} />
+              <FormField label={t('manMade.phone')} required error={fieldMessage(errors.phone)}>
+                <Input type="tel" autoComplete="tel" {...form.register('phone')} />
               </FormField>
-              <FormField label={t('manMade.email')} error={errors.email?.message}>
-                <TextInput type="email" autoComplete="email" {...form.register('email')} />
+              <FormField label={t('manMade.email')} error={fieldMessage(errors.email)}>
+                <Input type="email" autoComplete="email" {...form.register('email')} />
               </FormField>
               <FormField
                 label={t('manMade.orderNo')}
-                error={errors.orderNo?.message}
+                error={fieldMessage(errors.orderNo)}
                 helperText={t('manMade.orderNoHint')}
               >
-                <TextInput {...form.register('orderNo')} />
+                <Input {...form.register('orderNo')} />
               </FormField>
             </SimpleGrid>
             <FormField
               label={t('manMade.content')}
               required
-              error={errors.content?.message}
+              error={fieldMessage(errors.content)}
               helperText={t('manMade.contentHint')}
             >
-              <FieldTextarea rows={5} maxLength={1000} {...form.register('content')} />
+              <Textarea rows={5} maxLength={1000} {...form.register('content')} />
             </FormField>
             <Text fontSize="xs" color="fg.muted">
               {t('manMade.privacy')}

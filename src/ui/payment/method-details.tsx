@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { PayableOrder } from '../../api/schemas/orders-pay'
 import type { PaymentContext, PaymentEvent } from '../../machines/flows/payment'
-import { BankCardPicker } from '../benefits/bank-card-picker'
+import { BankCardPicker } from '../kit/bank-card-picker'
 import { TransferProofForm } from './transfer-proof'
 
 export interface MethodDetailsProps {

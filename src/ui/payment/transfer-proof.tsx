@@ -1,13 +1,14 @@
-import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { uploadFileMutation } from '../../api/files'
+import type { MessageKey } from '../../domain/message-key'
 import { checkUpload } from '../../domain/files'
 import type { TransferProof } from '../../machines/flows/payment'
 import { uploadProgressMachine } from '../../machines/shared/upload-progress'
-import { FormField, TextInput } from '../kit/form-field'
+import { FormField } from '../kit/form-field'
 import { BankDetails } from './bank-details'
 
 export interface TransferProofFormProps {
@@ -29,7 +30,7 @@ export function TransferProofForm({ orderNo, value, onChange }: TransferProofFor
   const [file, setFile] = useState<{ fileId: string; fileName: string } | null>(
     value ? { fileId: value.fileId, fileName: value.fileName } : null,
   )
-  const [error, setError] = useState<{ file?: string; payer?: string }>({})
+  const [error, setError] = useState<{ file?: MessageKey; payer?: MessageKey }>({})
   const upload = useMutation(uploadFileMutation())
   const progress = useActorRef(uploadProgressMachine)
   const percent = useSelector(progress, (s) => s.context.percent)
@@ -104,7 +105,7 @@ export function TransferProofForm({ orderNo, value, onChange }: TransferProofFor
         </Box>
       ) : null}
       <FormField label={t('transfer.payerName')} required error={error.payer}>
-        <TextInput
+        <Input
           value={payerName}
           maxLength={100}
           data-testid="payer-name"
@@ -118,7 +119,7 @@ export function TransferProofForm({ orderNo, value, onChange }: TransferProofFor
         />
       </FormField>
       <FormField label={t('transfer.remark')} helperText={t('transfer.remarkHint')}>
-        <TextInput
+        <Input
           value={remark}
           maxLength={200}
           onChange={(e) => {

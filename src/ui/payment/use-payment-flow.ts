@@ -1,20 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
+import { useFlowActor } from '../flow/use-flow-actor'
 import type { Snapshot } from 'xstate'
 import { ordersCalls } from '../../api/catalogue/orders'
 import { paymentCalls } from '../../api/catalogue/payment'
 import { BusinessError, callData } from '../../api/client'
 import type { PayableOrder } from '../../api/schemas/orders-pay'
+import { couponsKeys } from '../../api/benefits'
+import { ordersKeys } from '../../api/orders'
+import { paymentChanges } from '../../api/payment'
+import { invalidate } from '../../api/query'
 import { PAYMENT_CODES } from '../../api/schemas/payment'
+import { serverTextOr } from '../../domain/message-key'
 import {
   paymentMachine,
   type PaymentEmitted,
   type PaymentEvent,
   type PaymentFailure,
 } from '../../machines/flows/payment'
-import { couponQueryKeys } from '../../api/benefits'
-import { paymentQueryRoots } from '../../api/payment'
 
 /** How often a waiting payment (wallet, cashier, transfer) asks the server whether it is paid. */
 export const STATUS_POLL_MS = 3000
@@ -46,53 +49,39 @@ export function failureOf(error: unknown): PaymentEvent {
           : error.code === PAYMENT_CODES.tradeExpired
             ? 'timeout'
             : 'declined'
-    return { type: 'payment.failed', reason, message: error.msg || 'payment:failure.declined' }
+    return { type: 'payment.failed', reason, message: serverTextOr(error.msg, 'payment:failure.declined') }
   }
   return { type: 'payment.failed', reason: 'error', message: 'payment:failure.communication' }
 }
 
-async function run(request: PaymentEmitted): Promise<PaymentEvent> {
-  switch (request.type) {
-    case 'coupons.request': {
-      const r = await callData(ordersCalls.tbOrderUseCouponsPay, request)
-      return { type: 'coupons.applied', discount: r.discount, paid: r.paid }
+/** Charges the order by the chosen method; the answer says what the flow waits for next, if anything. */
+async function pay(request: Extract<PaymentEmitted, { type: 'payment.request' }>): Promise<PaymentEvent> {
+  const { orderId } = request
+  switch (request.method) {
+    case 'card':
+      await callData(paymentCalls.payOrderUnifiedOrder, { orderId, cardId: request.cardId ?? '' })
+      return { type: 'payment.succeeded' }
+    case 'wallet': {
+      const code = await callData(paymentCalls.wxpayScanCode, { orderId })
+      return { type: 'wallet.issued', codeUrl: code.codeUrl, expiresAt: code.expiresAt }
     }
-    case 'card.open':
-      await callData(paymentCalls.payOrderOpenBankCard, { cardId: request.cardId })
-      return { type: 'card.opened' }
-    case 'status.poll': {
-      const s = await callData(ordersCalls.tbOrderGetOrderStatus, { orderId: request.orderId })
-      return s.paymentStatus === 'paid' ? { type: 'payment.succeeded' } : { type: 'status.pending' }
+    case 'alipay': {
+      const pc = await callData(paymentCalls.alipayPcPay, { orderId })
+      return { type: 'alipay.issued', payUrl: pc.payUrl }
     }
-    case 'payment.request': {
-      const { orderId } = request
-      switch (request.method) {
-        case 'card':
-          await callData(paymentCalls.payOrderUnifiedOrder, { orderId, cardId: request.cardId ?? '' })
-          return { type: 'payment.succeeded' }
-        case 'wallet': {
-          const code = await callData(paymentCalls.wxpayScanCode, { orderId })
-          return { type: 'wallet.issued', codeUrl: code.codeUrl, expiresAt: code.expiresAt }
-        }
-        case 'alipay': {
-          const pc = await callData(paymentCalls.alipayPcPay, { orderId })
-          return { type: 'alipay.issued', payUrl: pc.payUrl }
-        }
-        case 'offline': {
-          const proof = request.proof
-          await callData(ordersCalls.tbOrderOffLinePay, {
-            orderId,
-            fileId: proof?.fileId ?? '',
-            payerName: proof?.payerName ?? '',
-            remark: proof?.remark ?? '',
-          })
-          return { type: 'transfer.submitted' }
-        }
-        case 'dummy':
-          await callData(paymentCalls.paymentDummyPay, { orderId })
-          return { type: 'payment.succeeded' }
-      }
+    case 'offline': {
+      const proof = request.proof
+      await callData(ordersCalls.tbOrderOffLinePay, {
+        orderId,
+        fileId: proof?.fileId ?? '',
+        payerName: proof?.payerName ?? '',
+        remark: proof?.remark ?? '',
+      })
+      return { type: 'transfer.submitted' }
     }
+    case 'dummy':
+      await callData(paymentCalls.paymentDummyPay, { orderId })
+      return { type: 'payment.succeeded' }
   }
 }
 
@@ -104,62 +93,71 @@ async function run(request: PaymentEmitted): Promise<PaymentEvent> {
 export function usePaymentFlow(order: PayableOrder, onPaid: (orderId: string) => void) {
   const queryClient = useQueryClient()
   const [restored] = useState(() => restore(order.id))
-  const actor = useActorRef(paymentMachine, {
-    input: { orderId: order.id },
-    snapshot: restored,
-  })
-  const snapshot = useSelector(actor, (s) => s)
   const [lastPendingAt, setLastPendingAt] = useState(0)
   const onPaidRef = useRef(onPaid)
   useEffect(() => {
     onPaidRef.current = onPaid
   }, [onPaid])
 
-  // Answer every request of the machine; a request whose answer comes after the flow moved on is dropped.
-  useEffect(() => {
-    const answer = (request: PaymentEmitted) => {
-      run(request).then(
-        async (event) => {
-          if (event.type === 'status.pending') setLastPendingAt(Date.now())
-          // The order changed on the server (a transfer under review): the next page must not show it unpaid.
-          if (event.type === 'transfer.submitted')
-            await Promise.all(
-              paymentQueryRoots.map((key) => queryClient.invalidateQueries({ queryKey: [...key] })),
-            )
-          actor.send(event)
+  const refreshOrders = () => invalidate(queryClient, paymentChanges)
+  const { actor, snapshot } = useFlowActor(paymentMachine, {
+    input: { orderId: order.id },
+    snapshot: restored,
+    requests: {
+      'coupons.request': {
+        run: async (request): Promise<PaymentEvent> => {
+          const r = await callData(ordersCalls.tbOrderUseCouponsPay, request)
           // Spent coupons change the order's total: show it.
-          if (event.type === 'coupons.applied')
-            void queryClient.invalidateQueries({ queryKey: [...paymentQueryRoots[0]] })
+          void invalidate(queryClient, [ordersKeys.payable()])
+          return { type: 'coupons.applied', discount: r.discount, paid: r.paid }
+        },
+        refused: (_refusal, _request, error) => failureOf(error),
+      },
+      'card.open': {
+        run: async ({ cardId }): Promise<PaymentEvent> => {
+          await callData(paymentCalls.payOrderOpenBankCard, { cardId })
+          return { type: 'card.opened' }
+        },
+        refused: (_refusal, _request, error) => failureOf(error),
+      },
+      'payment.request': {
+        run: async (request) => {
+          const answer = await pay(request)
+          // The order changed on the server (a transfer under review): the next page must not show it unpaid.
+          if (answer.type === 'transfer.submitted') await refreshOrders()
           // Off to the cashier (the flow is saved by now); it comes back to /paySuccess or /payment.
-          if (event.type === 'alipay.issued' && actor.getSnapshot().hasTag('alipay'))
-            window.location.assign(event.payUrl)
+          if (answer.type === 'alipay.issued')
+            queueMicrotask(() => {
+              if (actor.getSnapshot().hasTag('alipay')) window.location.assign(answer.payUrl)
+            })
+          return answer
         },
-        (error: unknown) => {
-          // A failed status check is not a failed payment: the payer may still pay; the next check will tell.
-          if (request.type === 'status.poll') return
-          actor.send(failureOf(error))
+        refused: (_refusal, _request, error) => failureOf(error),
+      },
+      // A failed status check is not a failed payment: the payer may still pay; the next check will tell.
+      'status.poll': {
+        run: async ({ orderId }): Promise<PaymentEvent> => {
+          const s = await callData(ordersCalls.tbOrderGetOrderStatus, { orderId })
+          if (s.paymentStatus === 'paid') return { type: 'payment.succeeded' }
+          setLastPendingAt(Date.now())
+          return { type: 'status.pending' }
         },
-      )
-    }
-    const subs = (['coupons.request', 'card.open', 'payment.request', 'status.poll'] as const).map((type) =>
-      actor.on(type, answer),
-    )
-    return () => subs.forEach((s) => s.unsubscribe())
-  }, [actor, queryClient])
-
-  // Persist each step; a finished flow is forgotten, and a payment is announced once.
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
+      },
+    },
+    // Each step is kept in this tab; a finished flow is forgotten (a finished payment starts fresh).
+    persist: (s, persisted) => {
       if (s.status === 'done') sessionStorage.removeItem(storageKey(order.id))
-      else sessionStorage.setItem(storageKey(order.id), JSON.stringify(actor.getPersistedSnapshot()))
-      if (s.matches('paid')) {
-        for (const key of [...paymentQueryRoots, ...couponQueryKeys])
-          void queryClient.invalidateQueries({ queryKey: [...key] })
-        onPaidRef.current(order.id)
-      }
-    })
-    return () => sub.unsubscribe()
-  }, [actor, order.id, queryClient])
+      else sessionStorage.setItem(storageKey(order.id), JSON.stringify(persisted))
+    },
+  })
+
+  // A payment is announced once, with the lists it changes refreshed.
+  const paid = snapshot.matches('paid')
+  useEffect(() => {
+    if (!paid) return
+    void invalidate(queryClient, [...paymentChanges, ...couponsKeys.all])
+    onPaidRef.current(order.id)
+  }, [paid, order.id, queryClient])
 
   // The server's view of the order leads (paid elsewhere, a transfer under review).
   useEffect(() => {

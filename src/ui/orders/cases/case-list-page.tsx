@@ -1,12 +1,14 @@
-import { Box, Button, Field, HStack, Heading, Input, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Heading, Input, Stack, Table, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { orderKeywordField } from '../../../api/schemas/orders-manage'
+import type { Message } from '../../../domain/message-key'
 import { formatDate } from '../../../domain/format'
 import { useRootState } from '../../../state/root'
 import { EmptyState } from '../../kit/empty-state'
-import { useErrorText } from '../../kit/form-field'
+import { useFieldMessage } from '../../kit/message'
+import { FormField } from '../../kit/form-field'
 import { STATUS_PALETTE } from '../order-status-badge'
 import { OrderLink } from '../order-link'
 import { casesQuery } from '../../../api/orders'
@@ -16,13 +18,13 @@ import { ORDER_CELLS } from '../list/order-table-styles'
 export function CaseListPage({ keyword, onKeyword }: { keyword: string; onKeyword: (q: string) => void }) {
   const { t } = useTranslation('orders')
   const { lang } = useRootState()
-  const errorText = useErrorText()
+  const fieldMessage = useFieldMessage()
   const [text, setText] = useState(keyword)
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<Message | undefined>()
   const { data, isError } = useQuery(casesQuery(keyword))
   const submit = () => {
     const parsed = orderKeywordField.safeParse(text)
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message)
+    if (!parsed.success) return setError(fieldMessage(parsed.error.issues[0]))
     setError(undefined)
     onKeyword(parsed.data)
   }
@@ -102,8 +104,7 @@ export function CaseListPage({ keyword, onKeyword }: { keyword: string; onKeywor
           submit()
         }}
       >
-        <Field.Root invalid={Boolean(error)} maxW="lg">
-          <Field.Label>{t('filters.keyword')}</Field.Label>
+        <FormField label={t('filters.keyword')} error={error} maxW="lg">
           <HStack width="full">
             <Input
               size="sm"
@@ -115,8 +116,7 @@ export function CaseListPage({ keyword, onKeyword }: { keyword: string; onKeywor
               {t('filters.apply')}
             </Button>
           </HStack>
-          <Field.ErrorText>{errorText(error)}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </form>
       {body}
     </Stack>

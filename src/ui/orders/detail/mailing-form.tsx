@@ -8,6 +8,7 @@ import { mailingFormSchema, type MailingForm as MailingValues } from '../../../a
 import { FormField } from '../../kit/form-field'
 import { toastError, toastSuccess } from '../../kit/toast'
 import { updateMailingMutation } from '../../../api/orders'
+import { useFieldMessage } from '../../kit/message'
 
 export interface MailingFormProps {
   orderId: string
@@ -18,6 +19,7 @@ export interface MailingFormProps {
 /** Edits where the case's paper mail goes (§5 Address: recipient, phone, postal code, detailed address). */
 export function MailingForm({ orderId, defaults, onDone }: MailingFormProps) {
   const { t } = useTranslation('orders')
+  const fieldMessage = useFieldMessage()
   const save = useMutation(updateMailingMutation())
   const form = useForm<MailingValues>({
     mode: 'onTouched',
@@ -38,7 +40,7 @@ export function MailingForm({ orderId, defaults, onDone }: MailingFormProps) {
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="mailing-form">
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FormField label={t('mailing.recipient')} required error={errors.recipient?.message}>
+          <FormField label={t('mailing.recipient')} required error={fieldMessage(errors.recipient)}>
             <Input
               size="sm"
               autoComplete="name"
@@ -46,7 +48,7 @@ export function MailingForm({ orderId, defaults, onDone }: MailingFormProps) {
               data-testid="mailing-recipient"
             />
           </FormField>
-          <FormField label={t('mailing.phone')} required error={errors.phone?.message}>
+          <FormField label={t('mailing.phone')} required error={fieldMessage(errors.phone)}>
             <Input
               size="sm"
               type="tel"
@@ -55,7 +57,7 @@ export function MailingForm({ orderId, defaults, onDone }: MailingFormProps) {
               data-testid="mailing-phone"
             />
           </FormField>
-          <FormField label={t('mailing.postalCode')} required error={errors.postalCode?.message}>
+          <FormField label={t('mailing.postalCode')} required error={fieldMessage(errors.postalCode)}>
             <Input
               size="sm"
               inputMode="numeric"
@@ -65,7 +67,7 @@ export function MailingForm({ orderId, defaults, onDone }: MailingFormProps) {
             />
           </FormField>
         </SimpleGrid>
-        <FormField label={t('mailing.address')} required error={errors.address?.message}>
+        <FormField label={t('mailing.address')} required error={fieldMessage(errors.address)}>
           <Textarea
             size="sm"
             rows={2}

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../domain/format'
 import {
@@ -10,10 +11,8 @@ import {
   type OrderDetailPage as DetailPageKey,
 } from '../../../domain/order-routes'
 import { isProductTypeId } from '../../../domain/product-types'
-import { completedRegistrationQuery } from '../../../api/registration-drafts'
 import { useRootState } from '../../../state/root'
 import { EmptyState } from '../../kit/empty-state'
-import { FiledApplicationSection } from '../../registration/documents/filed-application-section'
 import { orderDetailQuery } from '../../../api/orders'
 import { OrderLink } from '../order-link'
 import { BillingCard } from './billing-card'
@@ -28,10 +27,15 @@ export interface OrderDetailPageProps {
   orderId: string
   /** The route shown; an order of another product type is sent to its own page ('orderDetail' shows any). */
   page: DetailPageKey
+  /**
+   * What was filed through a wizard, shown under a registration's details (product types 0, 1, 2, 3, 26).
+   * The route passes it in, since it belongs to the registration area.
+   */
+  filedApplication?: ReactNode
 }
 
 /** The one order-detail layout: sections and labels come from the product type's configuration. */
-export function OrderDetailPage({ orderId, page }: OrderDetailPageProps) {
+export function OrderDetailPage({ orderId, page, filedApplication }: OrderDetailPageProps) {
   const { t } = useTranslation('orders')
   const { lang } = useRootState()
   const navigate = useNavigate()
@@ -57,7 +61,7 @@ export function OrderDetailPage({ orderId, page }: OrderDetailPageProps) {
   if (isPending) return <Text color="fg.muted">{t('list.loading')}</Text>
   if (!isProductTypeId(order.productType)) return null
   if (page !== 'orderDetail' && DETAIL_PAGE_OF[order.productType] !== page) {
-    return <Navigate to={detailPathOf(order.productType) as '/orderDetail'} search={{ orderId }} replace />
+    return <Navigate to={detailPathOf(order.productType)} search={{ orderId }} replace />
   }
   const config = ORDER_DETAIL_CONFIG[order.productType]
   return (
@@ -100,15 +104,10 @@ export function OrderDetailPage({ orderId, page }: OrderDetailPageProps) {
           <MailingCard orderId={order.id} />
         </Stack>
       </Grid>
-      {REGISTRATION_TYPES.includes(order.productType) ? <FiledApplication orderId={order.id} /> : null}
+      {REGISTRATION_TYPES.includes(order.productType) ? filedApplication : null}
     </Stack>
   )
 }
 
 /** Registrations filed through a wizard: exactly what was filed. */
 const REGISTRATION_TYPES: readonly number[] = [0, 1, 2, 3, 26]
-
-function FiledApplication({ orderId }: { orderId: string }) {
-  const { data } = useQuery(completedRegistrationQuery(orderId))
-  return <FiledApplicationSection draft={data ?? null} />
-}

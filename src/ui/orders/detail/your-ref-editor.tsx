@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Text } from '@chakra-ui/react'
+import { Button, HStack, Input, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -6,14 +6,15 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../../api/client'
 import { YOUR_REF_MAX, yourRefFormSchema } from '../../../api/schemas/orders-manage'
-import { useErrorText } from '../../kit/form-field'
+import { useFieldMessage } from '../../kit/message'
+import { FormField } from '../../kit/form-field'
 import { toastError, toastSuccess } from '../../kit/toast'
 import { createRefMutation, updateRefMutation } from '../../../api/orders'
 
 /** The customer's own reference for the case, edited in place (created the first time, updated after). */
 export function YourRefEditor({ orderId, value }: { orderId: string; value: string | null }) {
   const { t } = useTranslation('orders')
-  const errorText = useErrorText()
+  const fieldMessage = useFieldMessage()
   const [editing, setEditing] = useState(false)
   const create = useMutation(createRefMutation())
   const update = useMutation(updateRefMutation())
@@ -22,7 +23,7 @@ export function YourRefEditor({ orderId, value }: { orderId: string; value: stri
     resolver: zodResolver(yourRefFormSchema),
     values: { yourRef: value ?? '' },
   })
-  const message = errorText(form.formState.errors.yourRef?.message)
+  const message = fieldMessage(form.formState.errors.yourRef)
 
   const save = form.handleSubmit(async ({ yourRef }) => {
     try {
@@ -55,8 +56,12 @@ export function YourRefEditor({ orderId, value }: { orderId: string; value: stri
   }
   return (
     <form noValidate onSubmit={(e) => void save(e)} data-testid="your-ref-form">
-      <Field.Root invalid={Boolean(message)}>
-        <Field.Label>{t('yourRef.label')}</Field.Label>
+      <FormField
+        label={t('yourRef.label')}
+        error={message}
+        errorTestId="your-ref-error"
+        helperText={t('yourRef.help', { max: YOUR_REF_MAX })}
+      >
         <HStack gap="2" width="full">
           <Input
             size="sm"
@@ -79,12 +84,7 @@ export function YourRefEditor({ orderId, value }: { orderId: string; value: stri
             {t('actions.cancel')}
           </Button>
         </HStack>
-        {message ? (
-          <Field.ErrorText data-testid="your-ref-error">{message}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('yourRef.help', { max: YOUR_REF_MAX })}</Field.HelperText>
-        )}
-      </Field.Root>
+      </FormField>
     </form>
   )
 }

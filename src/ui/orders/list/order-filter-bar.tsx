@@ -1,11 +1,12 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
+import { Button, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { orderFilterFormSchema, type OrderFilterForm } from '../../../api/schemas/orders-manage'
 import { INVOICE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/order-routes'
 import { useRootState } from '../../../state/root'
-import { useErrorText } from '../../kit/form-field'
+import { useFieldMessage } from '../../kit/message'
+import { FormField } from '../../kit/form-field'
 import { SERVICE_OPTIONS } from '../../../domain/order-list-filters'
 import { parseOrderSearch, type OrderSearch } from '../../../domain/order-search'
 
@@ -30,7 +31,7 @@ const EMPTY = toForm({})
 export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
   const { t } = useTranslation('orders')
   const { lang } = useRootState()
-  const errorText = useErrorText()
+  const fieldMessage = useFieldMessage()
   const form = useForm<OrderFilterForm>({
     mode: 'onTouched',
     resolver: zodResolver(orderFilterFormSchema),
@@ -47,8 +48,7 @@ export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
     label: string,
     options: [string, string][],
   ) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label}>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field {...form.register(name)} data-testid={`filter-${name}`}>
           <option value="">{t('filters.any')}</option>
@@ -60,7 +60,7 @@ export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </FormField>
   )
 
   return (
@@ -91,18 +91,18 @@ export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
           t('filters.invoice'),
           INVOICE_STATUSES.map((s) => [s, t(`invoice.${s}`)]),
         )}
-        <Field.Root invalid={Boolean(errors.from)}>
-          <Field.Label>{t('filters.from')}</Field.Label>
+        <FormField label={t('filters.from')} error={fieldMessage(errors.from)}>
           <Input size="sm" type="date" {...form.register('from')} data-testid="filter-from" />
-          <Field.ErrorText>{errorText(errors.from?.message)}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.to)}>
-          <Field.Label>{t('filters.to')}</Field.Label>
+        </FormField>
+        <FormField label={t('filters.to')} error={fieldMessage(errors.to)} errorTestId="filter-to-error">
           <Input size="sm" type="date" {...form.register('to')} data-testid="filter-to" />
-          <Field.ErrorText data-testid="filter-to-error">{errorText(errors.to?.message)}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.q)} gridColumn={{ lg: 'span 2' }}>
-          <Field.Label>{t('filters.keyword')}</Field.Label>
+        </FormField>
+        <FormField
+          label={t('filters.keyword')}
+          error={fieldMessage(errors.q)}
+          errorTestId="filter-keyword-error"
+          gridColumn={{ lg: 'span 2' }}
+        >
           <HStack width="full" gap="2">
             <Input
               size="sm"
@@ -117,8 +117,7 @@ export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
               {t('filters.reset')}
             </Button>
           </HStack>
-          <Field.ErrorText data-testid="filter-keyword-error">{errorText(errors.q?.message)}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
     </form>
   )

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CloseButton, Dialog, Flex, HStack, Portal, Stack } from '@chakra-ui/react'
+import { Alert, Box, Button, Flex, HStack, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
@@ -23,7 +23,9 @@ import {
   type ApplicantValues,
 } from '../../../domain/registration/applicant-rules'
 import type { Applicant, RegistrationRegion } from '../../../domain/registration/types'
+import { FormDialog } from '../../kit/form-dialog'
 import { toastError, toastSuccess } from '../../kit/toast'
+import { SERVER_ERROR } from '../../kit/message'
 import { ApplicantFormFields } from './applicant-form-fields'
 import { ApplicantHelpPanel } from './applicant-help-panel'
 import { useApplicantText } from './use-applicant-text'
@@ -135,7 +137,7 @@ export function ApplicantFormDialog({
       setDuplicate(refusal.duplicate ?? null)
       const fields = Object.entries(refusal.fields) as [FieldPath<ApplicantInput>, string][]
       fields.forEach(([field, message], i) =>
-        form.setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
+        form.setError(field, { type: SERVER_ERROR, message }, { shouldFocus: i === 0 }),
       )
       if (!refusal.duplicate) toastError(error.msg || t('form.fixFields'))
     }
@@ -143,108 +145,85 @@ export function ApplicantFormDialog({
 
   const title = editing ? 'form.titleEdit' : role === 'joint' ? 'form.titleCreateJoint' : 'form.titleCreate'
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
+      onClose={() => onOpenChange(false)}
+      title={t(title)}
+      headerAction={
+        <Button size="xs" variant="outline" onClick={() => setShowHelp((v) => !v)} aria-expanded={showHelp}>
+          {showHelp ? t('form.hideHelp') : t('form.showHelp')}
+        </Button>
+      }
+      onSubmit={onSubmit}
+      busy={form.formState.isSubmitting}
+      submit={{ label: editing ? t('form.save') : t('form.saveAndUse') }}
+      cancelLabel={t('form.cancel')}
+      closeLabel={t('form.close')}
       size={showHelp ? 'xl' : 'lg'}
       placement="center"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
+      testId="applicant-form"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="applicant-form">
-            <form noValidate onSubmit={(event) => void onSubmit(event)} style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <HStack justify="space-between" w="full" pe="8">
-                  <Dialog.Title>{t(title)}</Dialog.Title>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setShowHelp((v) => !v)}
-                    aria-expanded={showHelp}
-                  >
-                    {showHelp ? t('form.hideHelp') : t('form.showHelp')}
-                  </Button>
-                </HStack>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
-                  <Stack gap="4" flex="1" minW="0">
-                    {limits.data?.reason ? (
-                      <Alert.Root status="info" size="sm">
-                        <Alert.Indicator />
-                        <Alert.Content>
-                          <Alert.Title>{t('form.lockedTitle')}</Alert.Title>
-                          <Alert.Description>{limits.data.reason}</Alert.Description>
-                        </Alert.Content>
-                      </Alert.Root>
-                    ) : null}
-                    {duplicate ? (
-                      <Alert.Root status="warning" size="sm" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Content>
-                          <Alert.Title>{t('form.duplicateTitle')}</Alert.Title>
-                          <Alert.Description>
-                            <HStack gap="3" wrap="wrap" mt="1">
-                              <span>{name(duplicate)}</span>
-                              <Button
-                                size="xs"
-                                colorPalette="blue"
-                                onClick={() => {
-                                  setDuplicate(null)
-                                  onOpenChange(false)
-                                  onSaved(duplicate)
-                                }}
-                              >
-                                {t('form.useExisting')}
-                              </Button>
-                            </HStack>
-                          </Alert.Description>
-                        </Alert.Content>
-                      </Alert.Root>
-                    ) : null}
-                    <ApplicantFormFields
-                      form={form}
-                      locked={locked}
-                      labels={labels}
-                      onLabelsChange={setLabelsTyped}
-                      labelSuggestions={(suggestions.data?.labels ?? []).map((l) => l.name)}
-                      englishRequired={englishRequired}
-                    />
-                  </Stack>
-                  {showHelp ? (
-                    <Box
-                      as="aside"
-                      w={{ base: 'full', md: '18rem' }}
-                      flexShrink={0}
-                      borderStartWidth={{ base: 0, md: '1px' }}
-                      ps={{ base: 0, md: '5' }}
-                      position={{ md: 'sticky' }}
-                      top="0"
-                      aria-label={t('help.title')}
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
+        <Stack gap="4" flex="1" minW="0">
+          {limits.data?.reason ? (
+            <Alert.Root status="info" size="sm">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('form.lockedTitle')}</Alert.Title>
+                <Alert.Description>{limits.data.reason}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          {duplicate ? (
+            <Alert.Root status="warning" size="sm" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('form.duplicateTitle')}</Alert.Title>
+                <Alert.Description>
+                  <HStack gap="3" wrap="wrap" mt="1">
+                    <span>{name(duplicate)}</span>
+                    <Button
+                      size="xs"
+                      colorPalette="blue"
+                      onClick={() => {
+                        setDuplicate(null)
+                        onOpenChange(false)
+                        onSaved(duplicate)
+                      }}
                     >
-                      <ApplicantHelpPanel key={topic} topic={topic} />
-                    </Box>
-                  ) : null}
-                </Flex>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => onOpenChange(false)}>
-                  {t('form.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting}>
-                  {editing ? t('form.save') : t('form.saveAndUse')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('form.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                      {t('form.useExisting')}
+                    </Button>
+                  </HStack>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          <ApplicantFormFields
+            form={form}
+            locked={locked}
+            labels={labels}
+            onLabelsChange={setLabelsTyped}
+            labelSuggestions={(suggestions.data?.labels ?? []).map((l) => l.name)}
+            englishRequired={englishRequired}
+          />
+        </Stack>
+        {showHelp ? (
+          <Box
+            as="aside"
+            w={{ base: 'full', md: '18rem' }}
+            flexShrink={0}
+            borderStartWidth={{ base: 0, md: '1px' }}
+            ps={{ base: 0, md: '5' }}
+            position={{ md: 'sticky' }}
+            top="0"
+            aria-label={t('help.title')}
+          >
+            <ApplicantHelpPanel key={topic} topic={topic} />
+          </Box>
+        ) : null}
+      </Flex>
+    </FormDialog>
   )
 }

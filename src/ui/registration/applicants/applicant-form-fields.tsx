@@ -1,7 +1,6 @@
 import {
   Button,
   Checkbox,
-  Field,
   Heading,
   HStack,
   Input,
@@ -20,7 +19,8 @@ import type {
   ApplicantValues,
 } from '../../../domain/registration/applicant-rules'
 import { isMainlandCountry } from '../../../domain/registration/applicant-rules'
-import { useErrorText } from '../../kit/form-field'
+import { useFieldMessage } from '../../kit/message'
+import { FormField } from '../../kit/form-field'
 import { DivisionPicker } from './division-picker'
 import { LabelEditor } from './label-editor'
 import { LicenceUploadField } from './licence-upload-field'
@@ -60,7 +60,7 @@ export function ApplicantFormFields({
   englishRequired,
 }: ApplicantFormFieldsProps) {
   const { t, lang } = useApplicantText()
-  const errorText = useErrorText()
+  const fieldMessage = useFieldMessage()
   const { errors } = form.formState
   const kind = form.watch('kind')
   const country = form.watch('country') ?? ''
@@ -84,11 +84,12 @@ export function ApplicantFormFields({
       maxLength?: number
     } = {},
   ) => (
-    <Field.Root invalid={Boolean(errors[name])} required={options.required}>
-      <Field.Label>
-        {label}
-        {options.required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <FormField
+      label={label}
+      required={options.required}
+      error={fieldMessage(errors[name])}
+      helperText={options.hint}
+    >
       <Input
         size="sm"
         {...form.register(name)}
@@ -99,15 +100,11 @@ export function ApplicantFormFields({
         maxLength={options.maxLength ?? 200}
         data-testid={`applicant-${name}`}
       />
-      {errors[name] ? (
-        <Field.ErrorText>{errorText(errors[name]?.message)}</Field.ErrorText>
-      ) : options.hint ? (
-        <Field.HelperText>{options.hint}</Field.HelperText>
-      ) : null}
-    </Field.Root>
+    </FormField>
   )
 
-  const divisionError = errors.province?.message ?? errors.city?.message ?? errors.district?.message
+  const divisionError =
+    fieldMessage(errors.province) ?? fieldMessage(errors.city) ?? fieldMessage(errors.district)
   const fileLabel = enterprise
     ? mainland
       ? 'form.licenceFile'
@@ -117,8 +114,8 @@ export function ApplicantFormFields({
   return (
     <Stack gap="6">
       <Section title={t('form.sectionIdentity')}>
-        <Field.Root invalid={Boolean(errors.kind)} required disabled={locked.has('kind')}>
-          <Field.Label>{t('form.kind')}</Field.Label>
+        {/* Always answered (a type is preset), so it carries no required mark. */}
+        <FormField label={t('form.kind')} invalid={Boolean(errors.kind)} disabled={locked.has('kind')}>
           <Controller
             control={form.control}
             name="kind"
@@ -143,13 +140,14 @@ export function ApplicantFormFields({
               </RadioGroup.Root>
             )}
           />
-        </Field.Root>
+        </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <Field.Root invalid={Boolean(errors.country)} required disabled={locked.has('country')}>
-            <Field.Label>
-              {t('form.country')}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField
+            label={t('form.country')}
+            required
+            disabled={locked.has('country')}
+            error={fieldMessage(errors.country)}
+          >
             {/* Controlled: the list arrives after the form opens, and the chosen country must stay selected. */}
             <Controller
               control={form.control}
@@ -176,14 +174,14 @@ export function ApplicantFormFields({
                 </NativeSelect.Root>
               )}
             />
-            <Field.ErrorText>{errorText(errors.country?.message)}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           {!enterprise ? (
-            <Field.Root invalid={Boolean(errors.idType)} required disabled={locked.has('idType')}>
-              <Field.Label>
-                {t('form.idType')}
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField
+              label={t('form.idType')}
+              required
+              disabled={locked.has('idType')}
+              error={fieldMessage(errors.idType)}
+            >
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field {...form.register('idType')} data-testid="applicant-idType">
                   <option value="">{t('form.idTypePlaceholder')}</option>
@@ -195,8 +193,7 @@ export function ApplicantFormFields({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{errorText(errors.idType?.message)}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           ) : null}
         </SimpleGrid>
         {!enterprise ? text('idNumber', t('form.idNumber'), { required: true, maxLength: 30 }) : null}
@@ -219,11 +216,11 @@ export function ApplicantFormFields({
 
       <Section title={t('form.sectionAddress')}>
         {mainland ? (
-          <Field.Root invalid={Boolean(divisionError)} required>
-            <Field.Label>
-              {`${t('form.province')} / ${t('form.city')} / ${t('form.district')}`}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField
+            label={`${t('form.province')} / ${t('form.city')} / ${t('form.district')}`}
+            required
+            error={divisionError}
+          >
             <DivisionPicker
               value={{
                 province: form.watch('province') ?? null,
@@ -238,8 +235,7 @@ export function ApplicantFormFields({
                 form.setValue('district', next.district, opts)
               }}
             />
-            <Field.ErrorText>{errorText(divisionError)}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         ) : null}
         {text('addressZh', t(mainland ? 'form.addressZh' : 'form.addressZhForeign'), {
           required: mainland,
@@ -287,11 +283,8 @@ export function ApplicantFormFields({
       </Section>
 
       <Section title={t('form.sectionDocuments')}>
-        <Field.Root invalid={Boolean(errors.licenceFile)} required>
-          <Field.Label>
-            {t(fileLabel)}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        {/* The upload shows its own message (with the file's problem); the field only turns red. */}
+        <FormField label={t(fileLabel)} required invalid={Boolean(errors.licenceFile)}>
           <Controller
             control={form.control}
             name="licenceFile"
@@ -300,7 +293,7 @@ export function ApplicantFormFields({
                 kind={enterprise ? 'licence' : 'idDocument'}
                 label={t(fileLabel)}
                 value={field.value ?? null}
-                error={errors.licenceFile?.message}
+                error={fieldMessage(errors.licenceFile)}
                 onChange={(file) => {
                   field.onChange(file)
                   if (revalidate) void form.trigger('licenceFile')
@@ -308,11 +301,10 @@ export function ApplicantFormFields({
               />
             )}
           />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('form.labels')}</Field.Label>
+        </FormField>
+        <FormField label={t('form.labels')}>
           <LabelEditor value={labels} onChange={onLabelsChange} suggestions={labelSuggestions} />
-        </Field.Root>
+        </FormField>
         <Controller
           control={form.control}
           name="isDefault"

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Alert, Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { applicantsPageQuery } from '../../../api/registration-applicants'
@@ -21,6 +10,7 @@ import {
 } from '../../../domain/registration/applicant-selection'
 import type { ApplicantsSelection, RegistrationRegion } from '../../../domain/registration/types'
 import { EmptyState } from '../../kit/empty-state'
+import { FormDialog } from '../../kit/form-dialog'
 import { Pagination } from '../../kit/pagination'
 import { PickerRow } from './applicant-picker-row'
 import { useApplicantText } from './use-applicant-text'
@@ -48,28 +38,18 @@ type Origin = 'all' | 'mainland' | 'foreign'
  * than MAX_APPLICANTS is refused with the reason.
  */
 export function ApplicantPickerDialog(props: ApplicantPickerDialogProps) {
-  const { open, onOpenChange } = props
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      size="lg"
-      placement="top"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="applicant-picker">
-            {open ? <PickerBody {...props} /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  )
+  // Every opening starts afresh (no search, nothing ticked, page 1): a new picker is keyed per opening.
+  const [openings, setOpenings] = useState(0)
+  const [wasOpen, setWasOpen] = useState(props.open)
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open)
+    if (props.open) setOpenings((n) => n + 1)
+  }
+  return <Picker key={openings} {...props} />
 }
 
-function PickerBody({
+function Picker({
+  open,
   mode,
   region,
   selection,
@@ -102,6 +82,7 @@ function PickerBody({
   const query = useQuery({
     ...applicantsPageQuery({ pageNum: page, pageSize: APPLICANT_PAGE_SIZE, keyword, kind, origin }),
     placeholderData: keepPreviousData,
+    enabled: open,
   })
   const data = query.data
 
@@ -143,132 +124,131 @@ function PickerBody({
   const title =
     mode.role === 'main' ? 'picker.titleMain' : multi ? 'picker.titleJoint' : 'picker.titleReplace'
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{t(title)}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="3">
-          <form role="search" onSubmit={search}>
-            <HStack gap="2" wrap="wrap">
-              <Input
-                flex="1 1 16rem"
-                size="sm"
-                value={typed}
-                maxLength={100}
-                placeholder={t('picker.search')}
-                aria-label={t('picker.searchLabel')}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field
-                  aria-label={t('picker.kindLabel')}
-                  value={kind}
-                  onChange={(e) => setKind(e.target.value as Kind)}
-                >
-                  <option value="all">{t('picker.kindAll')}</option>
-                  <option value="enterprise">{t('picker.kindEnterprise')}</option>
-                  <option value="individual">{t('picker.kindIndividual')}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field
-                  aria-label={t('picker.originLabel')}
-                  value={origin}
-                  onChange={(e) => setOrigin(e.target.value as Origin)}
-                >
-                  <option value="all">{t('picker.originAll')}</option>
-                  <option value="mainland">{t('picker.originMainland')}</option>
-                  <option value="foreign">{t('picker.originForeign')}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Button type="submit" size="sm" variant="outline">
-                {t('picker.searchButton')}
-              </Button>
-            </HStack>
-          </form>
-          {notice ? (
-            <Alert.Root status="warning" size="sm" role="alert" data-testid="picker-notice">
-              <Alert.Indicator />
-              <Alert.Description>{notice}</Alert.Description>
-            </Alert.Root>
-          ) : null}
-          {query.isError && !data ? (
-            <Alert.Root status="error" size="sm">
-              <Alert.Indicator />
-              <Alert.Description>
-                {t('picker.loadFailed')}{' '}
-                <Button size="xs" variant="outline" onClick={() => void query.refetch()}>
-                  {t('picker.retry')}
-                </Button>
-              </Alert.Description>
-            </Alert.Root>
-          ) : null}
-          {data && data.total === 0 ? (
-            <EmptyState title={t('picker.empty')} description={t('picker.emptyHint')}>
-              {onCreate ? (
-                <Button size="sm" colorPalette="blue" onClick={onCreate}>
-                  {t('editor.create')}
-                </Button>
-              ) : null}
-            </EmptyState>
-          ) : null}
-          <Stack
-            gap="2"
-            role={multi ? 'group' : 'radiogroup'}
-            aria-label={t(title)}
-            aria-busy={query.isFetching}
-          >
-            {(data?.list ?? []).map((row) => {
-              const picked = chosen.some((c) => c.applicantId === row.applicantId)
-              const refused = picked
-                ? null
-                : refuseApplicant(multi ? withChosen : selection, row, slot, region)
-              // A full selection is refused on click (with the reason); someone already chosen cannot be picked at all.
-              const blocked = refused && refused.reason !== 'tooMany' ? refusal(refused) : null
-              return (
-                <PickerRow
-                  key={row.applicantId}
-                  row={row}
-                  multi={multi}
-                  picked={picked}
-                  blockedReason={blocked}
-                  onToggle={onToggle}
-                />
-              )
-            })}
-          </Stack>
-          {data && data.total > APPLICANT_PAGE_SIZE ? (
-            <Pagination page={data.pageNum} pageSize={data.pageSize} total={data.total} onChange={setPage} />
-          ) : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t(title)}
+      size="lg"
+      placement="top"
+      scrollBehavior="inside"
+      testId="applicant-picker"
+      status={
+        <>
           {data ? t('picker.total', { count: data.total }) : null}
           {multi
             ? ` · ${t('picker.selected', { count: chosen.length })} · ${t('picker.room', { room })}`
             : null}
-        </Text>
-        <HStack gap="2">
-          {onCreate && data && data.total > 0 ? (
-            <Button variant="ghost" onClick={onCreate}>
-              {t('editor.create')}
+        </>
+      }
+      actions={
+        onCreate && data && data.total > 0 ? (
+          <Button variant="ghost" onClick={onCreate}>
+            {t('editor.create')}
+          </Button>
+        ) : null
+      }
+      cancelLabel={t('picker.cancel')}
+      closeLabel={t('picker.close')}
+      submit={{
+        label: t('picker.confirm'),
+        disabled: chosen.length === 0,
+        onClick: () => onConfirm(chosen),
+      }}
+    >
+      <Stack gap="3">
+        <form role="search" onSubmit={search}>
+          <HStack gap="2" wrap="wrap">
+            <Input
+              flex="1 1 16rem"
+              size="sm"
+              value={typed}
+              maxLength={100}
+              placeholder={t('picker.search')}
+              aria-label={t('picker.searchLabel')}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label={t('picker.kindLabel')}
+                value={kind}
+                onChange={(e) => setKind(e.target.value as Kind)}
+              >
+                <option value="all">{t('picker.kindAll')}</option>
+                <option value="enterprise">{t('picker.kindEnterprise')}</option>
+                <option value="individual">{t('picker.kindIndividual')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label={t('picker.originLabel')}
+                value={origin}
+                onChange={(e) => setOrigin(e.target.value as Origin)}
+              >
+                <option value="all">{t('picker.originAll')}</option>
+                <option value="mainland">{t('picker.originMainland')}</option>
+                <option value="foreign">{t('picker.originForeign')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button type="submit" size="sm" variant="outline">
+              {t('picker.searchButton')}
             </Button>
-          ) : null}
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('picker.cancel')}
-          </Button>
-          <Button colorPalette="blue" disabled={chosen.length === 0} onClick={() => onConfirm(chosen)}>
-            {t('picker.confirm')}
-          </Button>
-        </HStack>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={t('picker.close')} />
-      </Dialog.CloseTrigger>
-    </>
+          </HStack>
+        </form>
+        {notice ? (
+          <Alert.Root status="warning" size="sm" role="alert" data-testid="picker-notice">
+            <Alert.Indicator />
+            <Alert.Description>{notice}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+        {query.isError && !data ? (
+          <Alert.Root status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Description>
+              {t('picker.loadFailed')}{' '}
+              <Button size="xs" variant="outline" onClick={() => void query.refetch()}>
+                {t('picker.retry')}
+              </Button>
+            </Alert.Description>
+          </Alert.Root>
+        ) : null}
+        {data && data.total === 0 ? (
+          <EmptyState title={t('picker.empty')} description={t('picker.emptyHint')}>
+            {onCreate ? (
+              <Button size="sm" colorPalette="blue" onClick={onCreate}>
+                {t('editor.create')}
+              </Button>
+            ) : null}
+          </EmptyState>
+        ) : null}
+        <Stack
+          gap="2"
+          role={multi ? 'group' : 'radiogroup'}
+          aria-label={t(title)}
+          aria-busy={query.isFetching}
+        >
+          {(data?.list ?? []).map((row) => {
+            const picked = chosen.some((c) => c.applicantId === row.applicantId)
+            const refused = picked ? null : refuseApplicant(multi ? withChosen : selection, row, slot, region)
+            // A full selection is refused on click (with the reason); someone already chosen cannot be picked at all.
+            const blocked = refused && refused.reason !== 'tooMany' ? refusal(refused) : null
+            return (
+              <PickerRow
+                key={row.applicantId}
+                row={row}
+                multi={multi}
+                picked={picked}
+                blockedReason={blocked}
+                onToggle={onToggle}
+              />
+            )
+          })}
+        </Stack>
+        {data && data.total > APPLICANT_PAGE_SIZE ? (
+          <Pagination page={data.pageNum} pageSize={data.pageSize} total={data.total} onChange={setPage} />
+        ) : null}
+      </Stack>
+    </FormDialog>
   )
 }

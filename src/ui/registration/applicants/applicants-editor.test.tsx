@@ -1,54 +1,14 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
+import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { useState } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the editor is driven against the mock, as in the browser
-import { makeServer, type MockControls } from '../../../../mock-server/server'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithApp, testServer } from '../../../../tests/render-with-app'
 import { pickApplicant } from '../../../domain/registration/applicant-rules'
 import type { Applicant, ApplicantsSelection, RegistrationRegion } from '../../../domain/registration/types'
-import { resources } from '../../../i18n/resources'
 import { ApplicantsEditor } from './applicants-editor'
 
-// jsdom lacks what Chakra's dialogs and drawers measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-const i18n = i18next.createInstance()
-let server: MockControls
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  })
-})
-
-beforeEach(() => {
-  localStorage.setItem('lang', 'en')
-  server = makeServer({ environment: 'test', persist: false, fresh: true, timing: 0 })
-  server.db.sessions.push({ token: 't-demo', userId: 'u-demo', createdAt: new Date().toISOString() })
-  localStorage.setItem('token', 't-demo')
-})
-
-afterEach(() => {
-  cleanup()
-  server.shutdown()
-  localStorage.clear()
-})
-
 const record = (id: string): Applicant =>
-  pickApplicant(server.db.applicants.find((a) => a.applicantId === id)!)
+  pickApplicant(testServer().db.applicants.find((a) => a.applicantId === id)!)
 
 function renderEditor(initial: ApplicantsSelection, region: RegistrationRegion = 'mainland') {
   const changes: ApplicantsSelection[] = []
@@ -67,20 +27,11 @@ function renderEditor(initial: ApplicantsSelection, region: RegistrationRegion =
       />
     )
   }
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <Harness />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  )
-  return { changes, onChange }
+  const { user } = renderWithApp(<Harness />, { signedInAs: 'u-demo', userEvent: { delay: null } })
+  return { user, changes, onChange }
 }
 
-async function openPicker(user: ReturnType<typeof userEvent.setup>, button: string) {
+async function openPicker(user: UserEvent, button: string) {
   await user.click(screen.getByRole('button', { name: button }))
   const dialog = await screen.findByTestId('applicant-picker')
   await waitFor(() => expect(within(dialog).getAllByTestId('picker-row')).toHaveLength(10))
@@ -90,8 +41,7 @@ async function openPicker(user: ReturnType<typeof userEvent.setup>, button: stri
 // Dialogs, a paged list and a few dozen clicks against the in-page mock take a few seconds in jsdom.
 describe('ApplicantsEditor', { timeout: 60_000 }, () => {
   it('chooses the applicant from the account’s applicants', async () => {
-    const user = userEvent.setup({ delay: null })
-    const { changes } = renderEditor({ main: null, joint: [] })
+    const { user, changes } = renderEditor({ main: null, joint: [] })
     expect(screen.getByText('No applicant chosen yet')).toBeInTheDocument()
     const dialog = await openPicker(user, 'Choose from my applicants')
     expect(within(dialog).getByText('14 applicants')).toBeInTheDocument()
@@ -111,8 +61,7 @@ describe('ApplicantsEditor', { timeout: 60_000 }, () => {
   })
 
   it('adds joint applicants up to 10 in all, refuses the 11th and the applicant twice', async () => {
-    const user = userEvent.setup({ delay: null })
-    const { changes } = renderEditor({ main: record('app-demo-01'), joint: [] })
+    const { user, changes } = renderEditor({ main: record('app-demo-01'), joint: [] })
     const dialog = await openPicker(user, 'Add joint applicants')
     // The applicant cannot also be a joint applicant: its row says why and cannot be ticked.
     const mainRow = within(dialog).getByRole('checkbox', { name: /Shanghai Yunshan Intelligent Technology/ })
@@ -153,8 +102,10 @@ describe('ApplicantsEditor', { timeout: 60_000 }, () => {
   })
 
   it('refuses to make a joint applicant the applicant as well, with the reason', async () => {
-    const user = userEvent.setup({ delay: null })
-    const { onChange } = renderEditor({ main: record('app-demo-01'), joint: [record('app-demo-07')] })
+    const { user, onChange } = renderEditor({
+      main: record('app-demo-01'),
+      joint: [record('app-demo-07')],
+    })
     const card = screen.getByRole('article', { name: 'Shanghai Yunshan Intelligent Technology Co., Ltd.' })
     await user.click(within(card).getByRole('button', { name: 'Replace' }))
     const dialog = await screen.findByTestId('applicant-picker')
@@ -169,8 +120,7 @@ describe('ApplicantsEditor', { timeout: 60_000 }, () => {
   })
 
   it('creates an applicant: rule messages by the fields, the server’s refusal by its field, nothing typed lost', async () => {
-    const user = userEvent.setup({ delay: null })
-    const { changes } = renderEditor({ main: null, joint: [] })
+    const { user, changes } = renderEditor({ main: null, joint: [] })
     await user.click(screen.getByRole('button', { name: 'New applicant' }))
     const form = await screen.findByTestId('applicant-form')
     await waitFor(() => expect(within(form).getByTestId('applicant-country')).toHaveValue('CN'))
@@ -180,7 +130,7 @@ describe('ApplicantsEditor', { timeout: 60_000 }, () => {
     expect(within(form).getByText('Upload the business licence')).toBeInTheDocument()
     expect(within(form).getByText('Choose the province, city and district')).toBeInTheDocument()
 
-    const existing = server.db.applicants.find((a) => a.applicantId === 'app-demo-03')!
+    const existing = testServer().db.applicants.find((a) => a.applicantId === 'app-demo-03')!
     await user.type(nameZh, '深圳云杉硬件技术有限公司')
     await user.type(within(form).getByTestId('applicant-uscc'), existing.uscc)
     await within(form).findByRole('option', { name: '广东省' }, { timeout: 5000 })
@@ -210,8 +160,7 @@ describe('ApplicantsEditor', { timeout: 60_000 }, () => {
   })
 
   it('asks Madrid applicants to be domiciled in mainland China', async () => {
-    const user = userEvent.setup({ delay: null })
-    renderEditor({ main: record('app-demo-13'), joint: [] }, 'madrid')
+    const { user } = renderEditor({ main: record('app-demo-13'), joint: [] }, 'madrid')
     expect(screen.getByText(/the applicant must be the holder of the basic application/)).toBeInTheDocument()
     expect(
       screen.getByText(/A Madrid applicant must be domiciled or established in mainland China: replace/),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { defaultApplicantQuery } from '../../../api/registration-applicants'
 import type { ApplicantView } from '../../../api/schemas/registration-applicants'
+import type { MessageKey } from '../../../domain/message-key'
 import { pickApplicant } from '../../../domain/registration/applicant-rules'
 import {
   applicantCount,
@@ -17,6 +18,7 @@ import {
   type ApplicantsSelection,
   type RegistrationRegion,
 } from '../../../domain/registration/types'
+import { useMessage } from '../../kit/message'
 import { ApplicantCard } from './applicant-card'
 import { ApplicantFormDialog } from './applicant-form-dialog'
 import { ApplicantHelpPanel } from './applicant-help-panel'
@@ -29,8 +31,8 @@ export interface ApplicantsEditorProps {
   region: RegistrationRegion
   value: ApplicantsSelection
   onChange: (next: ApplicantsSelection) => void
-  /** Issues of the step under 'applicants.' ('main', 'joint') as i18n keys. */
-  errors?: Record<string, string>
+  /** Issues of the step under 'applicants.' ('main', 'joint'). */
+  errors?: Record<string, MessageKey>
 }
 
 type FormTarget = { role: 'main' | 'joint'; editing: Applicant | null; index?: number }
@@ -44,6 +46,7 @@ const HINT = { mainland: 'mainlandHint', hk: 'hkHint', global: 'globalHint', mad
  */
 export function ApplicantsEditor({ region, value, onChange, errors = {} }: ApplicantsEditorProps) {
   const { t, name, refusal } = useApplicantText()
+  const text = useMessage()
   const [picker, setPicker] = useState<PickerMode | null>(null)
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null)
   const [formOpen, setFormOpen] = useState(false)
@@ -115,7 +118,7 @@ export function ApplicantsEditor({ region, value, onChange, errors = {} }: Appli
     const issue = regionApplicantIssue(region, a)
     return issue ? (
       <Text fontSize="sm" color="fg.error" role="note">
-        {t(issue as never)}
+        {text(issue)}
       </Text>
     ) : null
   }
@@ -209,7 +212,7 @@ export function ApplicantsEditor({ region, value, onChange, errors = {} }: Appli
         )}
         {errors.main ? (
           <Text fontSize="sm" color="fg.error" role="alert">
-            {t(errors.main as never)}
+            {text(errors.main)}
           </Text>
         ) : null}
       </Stack>
@@ -284,7 +287,7 @@ export function ApplicantsEditor({ region, value, onChange, errors = {} }: Appli
         </HStack>
         {errors.joint ? (
           <Text fontSize="sm" color="fg.error" role="alert">
-            {t(errors.joint as never)}
+            {text(errors.joint)}
           </Text>
         ) : null}
       </Stack>

@@ -1,6 +1,8 @@
-import { Button, Field, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react'
+import { Button, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
+import type { Message } from '../../../domain/message-key'
 import { divisionsQuery } from '../../../api/registration-applicants'
+import { FormField } from '../../kit/form-field'
 import { useApplicantText } from './use-applicant-text'
 
 export interface Division {
@@ -17,8 +19,8 @@ export interface DivisionValue {
 export interface DivisionPickerProps {
   value: DivisionValue
   onChange: (next: DivisionValue) => void
-  /** Translated or i18n-key message under the three lists. */
-  error?: string
+  /** The form's message for the three lists (shown by the caller): marks the empty one invalid. */
+  error?: Message
   disabled?: boolean
 }
 
@@ -44,7 +46,7 @@ function Level({
   // A level without its parent shares the provinces' query key: show nothing until the parent is chosen.
   const list = enabled ? (query.data?.list ?? []) : []
   return (
-    <Field.Root invalid={invalid} disabled={disabled || !enabled}>
+    <FormField invalid={invalid} disabled={disabled || !enabled}>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           aria-label={label}
@@ -79,7 +81,7 @@ function Level({
           </Button>
         </HStack>
       ) : null}
-    </Field.Root>
+    </FormField>
   )
 }
 

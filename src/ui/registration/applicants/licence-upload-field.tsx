@@ -5,9 +5,10 @@ import { useRef, useState } from 'react'
 import { BusinessError } from '../../../api/client'
 import { downloadStoredFile } from '../../../api/files'
 import { uploadApplicantFileMutation } from '../../../api/registration-applicants'
+import type { Message } from '../../../domain/message-key'
 import { checkUpload, fileSuffix } from '../../../domain/files'
 import { uploadProgressMachine } from '../../../machines/shared/upload-progress'
-import { useErrorText } from '../../kit/form-field'
+import { useMessage } from '../../kit/message'
 import { useApplicantText } from './use-applicant-text'
 
 export interface LicenceFile {
@@ -20,8 +21,8 @@ export interface LicenceUploadFieldProps {
   kind: 'licence' | 'idDocument'
   value: LicenceFile | null
   onChange: (file: LicenceFile | null) => void
-  /** The form's message for this field (i18n key or translated text). */
-  error?: string
+  /** The form's message for this field. */
+  error?: Message
   disabled?: boolean
   /** Labels the picker button for screen readers. */
   label: string
@@ -40,7 +41,7 @@ export function LicenceUploadField({
   label,
 }: LicenceUploadFieldProps) {
   const { t } = useApplicantText()
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const upload = useMutation(uploadApplicantFileMutation())

@@ -1,10 +1,6 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import i18next from 'i18next'
+import { screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   GLOBAL_FIXTURE,
   HK_FIXTURE,
@@ -12,38 +8,14 @@ import {
   MAINLAND_FIXTURE,
   REGISTRATION_FIXTURES,
   fixtureQuote,
-} from '../../../domain/registration/fixtures'
-import { resources } from '../../../i18n/resources'
-import { setLang } from '../../../state/root'
+} from '../../../../tests/fixtures/registration'
+import { renderWithApp } from '../../../../tests/render-with-app'
+import type { Lang } from '../../../i18n/resources'
 import { ApplicationSummary } from './application-summary'
 import { FiledApplicationSection } from './filed-application-section'
 
-const i18n = i18next.createInstance()
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  })
-  setLang('en')
-})
-
-afterEach(cleanup)
-
-function show(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={client}>{node}</QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  )
-}
+// The summary only shows the draft it is given: it makes no call.
+const show = (node: ReactNode, lang: Lang = 'en') => renderWithApp(node, { lang, server: false })
 
 const section = (id: string) => screen.getByTestId(id)
 
@@ -181,17 +153,10 @@ describe('ApplicationSummary', { timeout: 30_000 }, () => {
   })
 
   it('renders in Chinese', () => {
-    setLang('zh-CN')
-    void i18n.changeLanguage('zh-CN')
-    try {
-      show(<ApplicationSummary draft={REGISTRATION_FIXTURES.madrid} />)
-      expect(screen.getByRole('heading', { name: '马德里商标国际注册' })).toBeInTheDocument()
-      expect(section('summary-countries')).toHaveTextContent('澳大利亚')
-      expect(screen.getByText('基础申请 第 78412096 号，2026-01-12（国家知识产权局）')).toBeInTheDocument()
-    } finally {
-      setLang('en')
-      void i18n.changeLanguage('en')
-    }
+    show(<ApplicationSummary draft={REGISTRATION_FIXTURES.madrid} />, 'zh-CN')
+    expect(screen.getByRole('heading', { name: '马德里商标国际注册' })).toBeInTheDocument()
+    expect(section('summary-countries')).toHaveTextContent('澳大利亚')
+    expect(screen.getByText('基础申请 第 78412096 号，2026-01-12（国家知识产权局）')).toBeInTheDocument()
   })
 })
 

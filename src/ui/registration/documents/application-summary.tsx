@@ -54,7 +54,7 @@ export function ApplicationSummary({ draft, quote }: ApplicationSummaryProps) {
   const { lang } = useRootState()
   const [preview, setPreview] = useState<DocumentFile | null>(null)
   const config = REGISTRATION_FLOWS[draft.region]
-  const hasDocumentsStep = config.steps.includes('provideDocument')
+  const hasDocumentsStep = config.hasDocuments
   const { main, joint } = draft.applicants
   const needed = new Set(documentsNeeded(draft).map((d) => d.kind))
   const kinds = KIND_ORDER.filter((k) => needed.has(k) || (draft.documents[k]?.length ?? 0) > 0)

@@ -1,15 +1,41 @@
 import { addMonths, parseIsoDate, todayIn, toIsoDate } from '../../../domain/dates'
+import type { MessageKey } from '../../../domain/message-key'
 import { PRIORITY_PROOF_MONTHS, type DocumentKind } from '../../../domain/registration/types'
 
-/** What each document must show, in the order the slot lists it (keys of regDocs:kinds.<kind>.points). */
+/** What each document must show, in the order the slot lists it. */
 export const DOCUMENT_POINTS = {
-  powerOfAttorney: ['names', 'matter', 'signed', 'joint'],
-  businessLicence: ['current', 'stamped', 'legible'],
-  idDocument: ['sides', 'valid', 'business'],
-  priorityProof: ['certified', 'details', 'translation'],
-  notarised: ['registry', 'notarised', 'current'],
-  translation: ['goods', 'mark', 'signed'],
-} as const satisfies Record<DocumentKind, readonly string[]>
+  powerOfAttorney: [
+    'regDocs:kinds.powerOfAttorney.points.names',
+    'regDocs:kinds.powerOfAttorney.points.matter',
+    'regDocs:kinds.powerOfAttorney.points.signed',
+    'regDocs:kinds.powerOfAttorney.points.joint',
+  ],
+  businessLicence: [
+    'regDocs:kinds.businessLicence.points.current',
+    'regDocs:kinds.businessLicence.points.stamped',
+    'regDocs:kinds.businessLicence.points.legible',
+  ],
+  idDocument: [
+    'regDocs:kinds.idDocument.points.sides',
+    'regDocs:kinds.idDocument.points.valid',
+    'regDocs:kinds.idDocument.points.business',
+  ],
+  priorityProof: [
+    'regDocs:kinds.priorityProof.points.certified',
+    'regDocs:kinds.priorityProof.points.details',
+    'regDocs:kinds.priorityProof.points.translation',
+  ],
+  notarised: [
+    'regDocs:kinds.notarised.points.registry',
+    'regDocs:kinds.notarised.points.notarised',
+    'regDocs:kinds.notarised.points.current',
+  ],
+  translation: [
+    'regDocs:kinds.translation.points.goods',
+    'regDocs:kinds.translation.points.mark',
+    'regDocs:kinds.translation.points.signed',
+  ],
+} as const satisfies Record<DocumentKind, readonly MessageKey[]>
 
 /**
  * The last day to file the priority document: PRIORITY_PROOF_MONTHS after the filing date (the day the

@@ -7,9 +7,11 @@ import { BusinessError } from '../../../api/client'
 import { uploadDocumentMutation } from '../../../api/registration-documents'
 import { checkUpload } from '../../../domain/files'
 import { formatDate } from '../../../domain/format'
+import type { MessageKey } from '../../../domain/message-key'
 import type { DocumentFile, DocumentKind, RegistrationRegion } from '../../../domain/registration/types'
 import { uploadProgressMachine } from '../../../machines/shared/upload-progress'
 import { useRootState } from '../../../state/root'
+import { useMessage } from '../../kit/message'
 import { DOCUMENT_POINTS } from './document-guide'
 import { DocumentFileRow } from './document-file-row'
 import { PendingUpload, type PendingUploadItem } from './pending-upload'
@@ -20,8 +22,8 @@ export interface DocumentSlotProps {
   region: RegistrationRegion
   draftId: string
   files: readonly DocumentFile[]
-  /** Translated message shown next to the slot (e.g. a required document missing). */
-  error?: string
+  /** The step's issue shown next to the slot (e.g. a required document missing). */
+  error?: MessageKey
   /** Priority proof: the last day to file it (YYYY-MM-DD). */
   dueDate?: string
   onAdd: (kind: DocumentKind, file: DocumentFile) => void
@@ -42,6 +44,7 @@ const nextId = () => `upload-${++sequence}`
 export const DocumentSlot = memo(function DocumentSlot(props: DocumentSlotProps) {
   const { kind, required, region, draftId, files, error, dueDate, onAdd, onRemove, onPreview } = props
   const { t } = useTranslation('regDocs')
+  const text = useMessage()
   const { lang } = useRootState()
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -97,7 +100,7 @@ export const DocumentSlot = memo(function DocumentSlot(props: DocumentSlotProps)
     if (inputRef.current) inputRef.current.value = ''
   }
 
-  const showError = error && files.length === 0 && pending.length === 0 ? error : undefined
+  const showError = error && files.length === 0 && pending.length === 0 ? text(error) : undefined
   const name = t(`kinds.${kind}.name`)
   return (
     <Box
@@ -154,7 +157,7 @@ export const DocumentSlot = memo(function DocumentSlot(props: DocumentSlotProps)
           <Text fontWeight="medium">{t('step.mustShow')}</Text>
           <List.Root ps="5" gap="0.5" color="fg.muted">
             {DOCUMENT_POINTS[kind].map((point) => (
-              <List.Item key={point}>{t(`kinds.${kind}.points.${point}` as never)}</List.Item>
+              <List.Item key={point}>{text(point)}</List.Item>
             ))}
           </List.Root>
         </Box>

@@ -1,49 +1,12 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the test uploads to the mock, as the browser does
-import { makeServer, type MockControls } from '../../../../mock-server/server'
-// eslint-disable-next-line no-restricted-imports -- sessions are made directly in the mock's database
-import { signInAs } from '../../../../mock-server/test-support'
+import { describe, expect, it } from 'vitest'
+import { MAINLAND_FIXTURE } from '../../../../tests/fixtures/registration'
+import { renderWithApp, type RenderWithAppOptions } from '../../../../tests/render-with-app'
+import type { MessageKey } from '../../../domain/message-key'
 import { documentsNeeded } from '../../../domain/registration/flows'
-import { MAINLAND_FIXTURE } from '../../../domain/registration/fixtures'
 import type { RegistrationDraft } from '../../../domain/registration/types'
-import { resources } from '../../../i18n/resources'
-import { setLang } from '../../../state/root'
-import { signOutLocally } from '../../../state/user'
 import { DocumentsStep } from './documents-step'
-
-const i18n = i18next.createInstance()
-let server: MockControls
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  })
-  setLang('en')
-})
-
-beforeEach(() => {
-  localStorage.setItem('lang', 'en')
-  server = makeServer({ environment: 'test', persist: false, fresh: true, timing: 0 })
-  localStorage.setItem('token', signInAs(server, 'u-demo'))
-})
-
-afterEach(() => {
-  cleanup()
-  server.shutdown()
-  signOutLocally()
-})
 
 const unfiled: RegistrationDraft = {
   ...MAINLAND_FIXTURE,
@@ -59,7 +22,7 @@ function Harness({
   seen,
 }: {
   start: RegistrationDraft
-  errors?: Record<string, string>
+  errors?: Record<string, MessageKey>
   seen: RegistrationDraft[]
 }) {
   const [draft, setDraft] = useState(start)
@@ -78,19 +41,17 @@ function Harness({
   )
 }
 
-function renderStep(start = unfiled, errors?: Record<string, string>) {
+function renderStep(
+  start = unfiled,
+  errors?: Record<string, MessageKey>,
+  options: RenderWithAppOptions = {},
+) {
   const seen: RegistrationDraft[] = []
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={client}>
-          <Harness start={start} errors={errors} seen={seen} />
-        </QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  )
-  return { latest: () => seen.at(-1) }
+  const { user, server } = renderWithApp(<Harness start={start} errors={errors} seen={seen} />, {
+    signedInAs: 'u-demo',
+    ...options,
+  })
+  return { user, server, latest: () => seen.at(-1) }
 }
 
 const file = (name: string, size: number, type = '') =>
@@ -122,8 +83,7 @@ describe('DocumentsStep', { timeout: 15_000 }, () => {
   })
 
   it('shows the upload progress, then lists the stored file and adds it to the draft', async () => {
-    server.setTiming(400)
-    const { latest } = renderStep()
+    const { server, latest } = renderStep(unfiled, undefined, { server: { timing: 400 } })
     const input = screen.getByTestId('document-input-powerOfAttorney')
     fireEvent.change(input, { target: { files: [file('委托书.pdf', 5000, 'application/pdf')] } })
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress of 委托书.pdf' })
@@ -141,8 +101,7 @@ describe('DocumentsStep', { timeout: 15_000 }, () => {
   })
 
   it('keeps every file of several uploads to one slot, and removes one on request', async () => {
-    const user = userEvent.setup()
-    const { latest } = renderStep()
+    const { user, latest } = renderStep()
     const input = screen.getByTestId('document-input-idDocument')
     fireEvent.change(input, { target: { files: [file('id-front.jpg', 900), file('id-back.jpg', 800)] } })
     const slot = screen.getByTestId('document-slot-idDocument')
@@ -158,7 +117,7 @@ describe('DocumentsStep', { timeout: 15_000 }, () => {
   })
 
   it('refuses a wrong format and a file over 2,048,000 bytes before uploading', async () => {
-    renderStep()
+    const { server } = renderStep()
     const before = server.db.files.length
     fireEvent.change(screen.getByTestId('document-input-businessLicence'), {
       target: { files: [file('licence.docx', 100), file('licence.pdf', 2_048_001)] },
@@ -172,8 +131,7 @@ describe('DocumentsStep', { timeout: 15_000 }, () => {
   })
 
   it('asks for the courier and a well-formed tracking number when originals go by post', async () => {
-    const user = userEvent.setup({ delay: null })
-    const { latest } = renderStep()
+    const { user, latest } = renderStep(unfiled, undefined, { userEvent: { delay: null } })
     expect(screen.queryByTestId('mailing-tracking')).not.toBeInTheDocument()
     await user.click(screen.getByText('I will send the originals by post'))
     expect(latest()?.originalsByPost).toBe(true)

@@ -1,13 +1,14 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import { documentsNeeded } from '../../../domain/registration/flows'
 import type { DocumentFile, DocumentKind, RegistrationDraft } from '../../../domain/registration/types'
 import { SectionCard } from '../../kit/section-card'
 import { priorityProofDueDate } from './document-guide'
 import { DocumentSlot } from './document-slot'
 import { FilePreviewDialog } from './file-preview-dialog'
-import { MailingFields, trackingNumberError } from './mailing-fields'
+import { MailingFields } from './mailing-fields'
 
 const NO_FILES: readonly DocumentFile[] = []
 
@@ -16,8 +17,8 @@ type DocumentsPatch = Partial<Pick<RegistrationDraft, 'documents' | 'originalsBy
 export interface DocumentsStepProps {
   draft: RegistrationDraft
   onChange: (patch: DocumentsPatch) => void
-  /** The step's issues by full draft path ('documents.powerOfAttorney', 'mailing.trackingNumber') → i18n key. */
-  errors?: Record<string, string>
+  /** The step's issues by full draft path ('documents.powerOfAttorney', 'mailing.trackingNumber'). */
+  errors?: Record<string, MessageKey>
 }
 
 /**
@@ -25,7 +26,7 @@ export interface DocumentsStepProps {
  * several files, uploads with progress, preview, download and remove; then the originals sent by post.
  */
 export function DocumentsStep({ draft, onChange, errors = {} }: DocumentsStepProps) {
-  const { t, i18n } = useTranslation('regDocs')
+  const { t } = useTranslation('regDocs')
   const needed = documentsNeeded(draft)
   const [preview, setPreview] = useState<DocumentFile | null>(null)
   // Uploads finish one by one while the page keeps its props from before: each change builds on the newest
@@ -50,12 +51,6 @@ export function DocumentsStep({ draft, onChange, errors = {} }: DocumentsStepPro
         update(kind, (files) => files.filter((f) => f.fileId !== file.fileId)),
     }
   }, [])
-  // The step's messages live in the registration namespace; until a key is there, say it in this one.
-  const message = (path: string, fallback: string) => {
-    const key = errors[path]
-    if (!key) return undefined
-    return i18n.exists(key) ? t(key as never) : t(fallback as never)
-  }
 
   return (
     <Stack gap="4" data-testid="documents-step">
@@ -73,7 +68,7 @@ export function DocumentsStep({ draft, onChange, errors = {} }: DocumentsStepPro
               region={draft.region}
               draftId={draft.draftId}
               files={draft.documents[kind] ?? NO_FILES}
-              error={message(`documents.${kind}`, 'regDocs:step.missing')}
+              error={errors[`documents.${kind}`]}
               dueDate={kind === 'priorityProof' ? dueDate : undefined}
               onAdd={add}
               onRemove={remove}
@@ -90,11 +85,8 @@ export function DocumentsStep({ draft, onChange, errors = {} }: DocumentsStepPro
             onToggle={(enabled) => onChange({ originalsByPost: enabled })}
             onChange={(mailing) => onChange({ mailing })}
             errors={{
-              company: message('mailing.company', 'regDocs:mailing.companyRequired'),
-              trackingNumber: message(
-                'mailing.trackingNumber',
-                trackingNumberError(draft.mailing.trackingNumber) ?? 'regDocs:mailing.trackingFormat',
-              ),
+              company: errors['mailing.company'],
+              trackingNumber: errors['mailing.trackingNumber'],
             }}
           />
         </SectionCard>

@@ -1,9 +1,10 @@
-import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Box, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { storedFileUrlQuery } from '../../../api/registration-documents'
 import { fileSuffix } from '../../../domain/files'
 import type { DocumentFile } from '../../../domain/registration/types'
+import { FormDialog } from '../../kit/form-dialog'
 
 // Browsers show these inline; TIFF and BMP scans are offered for download instead (BMP shows, TIFF does not).
 const INLINE_IMAGES = ['JPG', 'JPEG', 'PNG', 'GIF', 'BMP']
@@ -36,23 +37,17 @@ function PreviewBody({ file }: { file: DocumentFile }) {
 export function FilePreviewDialog({ file, onClose }: { file: DocumentFile | null; onClose: () => void }) {
   const { t } = useTranslation('regDocs')
   return (
-    <Dialog.Root open={file !== null} onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="file-preview">
-            <Dialog.Header>
-              <Dialog.Title>{t('upload.previewTitle', { name: file?.fileName ?? '' })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{file ? <PreviewBody file={file} /> : null}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('upload.close')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={file !== null}
+      onClose={onClose}
+      title={t('upload.previewTitle', { name: file?.fileName ?? '' })}
+      cancelLabel={t('upload.close')}
+      closeButton={false}
+      size="lg"
+      placement="center"
+      testId="file-preview"
+    >
+      {file ? <PreviewBody file={file} /> : null}
+    </FormDialog>
   )
 }

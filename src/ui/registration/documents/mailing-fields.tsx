@@ -1,9 +1,10 @@
-import { Box, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
+import { Box, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import type { Mailing } from '../../../domain/registration/types'
 import { toHalfWidth } from '../../../domain/validation'
-import { FormField, TextInput, useFieldControl } from '../../kit/form-field'
+import { FormField } from '../../kit/form-field'
 import { COURIERS, isCourierCode, TRACKING_NUMBER } from './couriers'
 
 export interface MailingFieldsProps {
@@ -11,12 +12,12 @@ export interface MailingFieldsProps {
   mailing: Mailing
   onToggle: (enabled: boolean) => void
   onChange: (mailing: Mailing) => void
-  /** The step's checks (i18n keys or messages), by 'company' and 'trackingNumber'. */
-  errors?: { company?: string; trackingNumber?: string }
+  /** The step's checks, by 'company' and 'trackingNumber'. */
+  errors?: { company?: MessageKey; trackingNumber?: MessageKey }
 }
 
-/** The live check of a tracking number (regDocs keys), or undefined when it is fine. */
-export function trackingNumberError(value: string): string | undefined {
+/** The live check of a tracking number, or undefined when it is fine. */
+function trackingNumberError(value: string): MessageKey | undefined {
   const v = value.trim()
   if (!v) return 'regDocs:mailing.trackingRequired'
   return TRACKING_NUMBER.test(v) ? undefined : 'regDocs:mailing.trackingFormat'
@@ -24,11 +25,9 @@ export function trackingNumberError(value: string): string | undefined {
 
 function CourierSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('regDocs')
-  const control = useFieldControl()
   return (
     <NativeSelect.Root size="sm">
       <NativeSelect.Field
-        {...control}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         data-testid="mailing-company"
@@ -56,7 +55,7 @@ export function MailingFields({ enabled, mailing, onToggle, onChange, errors = {
   const [touched, setTouched] = useState({ company: false, tracking: false })
   const choice = isCourierCode(mailing.company) ? mailing.company : other ? 'OTHER' : ''
 
-  const companyError = touched.company
+  const companyError: MessageKey | undefined = touched.company
     ? choice === ''
       ? 'regDocs:mailing.companyRequired'
       : choice === 'OTHER' && !mailing.company.trim()
@@ -99,7 +98,7 @@ export function MailingFields({ enabled, mailing, onToggle, onChange, errors = {
             </FormField>
             {choice === 'OTHER' ? (
               <FormField label={t('mailing.otherName')} required>
-                <TextInput
+                <Input
                   value={mailing.company}
                   maxLength={60}
                   data-testid="mailing-other"
@@ -118,7 +117,7 @@ export function MailingFields({ enabled, mailing, onToggle, onChange, errors = {
             }
             helperText={t('mailing.trackingHint')}
           >
-            <TextInput
+            <Input
               value={mailing.trackingNumber}
               maxLength={40}
               autoComplete="off"

@@ -1,28 +1,10 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { cleanup, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
+import { screen } from '@testing-library/react'
 import { useState } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { renderWithApp } from '../../../../tests/render-with-app'
 import type { NotificationChoice as Choice } from '../../../domain/registration/types'
-import { resources } from '../../../i18n/resources'
 import { priorityProofDueDate } from './document-guide'
 import { NotificationChoice } from './notification-choice'
-
-const i18n = i18next.createInstance()
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    ns: Object.keys(resources.en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  })
-})
-
-afterEach(cleanup)
 
 function Harness({ contact, seen }: { contact: { email: string; mobile: string }; seen: Choice[] }) {
   const [value, setValue] = useState<Choice>({ email: true, sms: false, post: false })
@@ -40,20 +22,13 @@ function Harness({ contact, seen }: { contact: { email: string; mobile: string }
 
 function show(contact = { email: 'demo@example.com', mobile: '13800138000' }) {
   const seen: Choice[] = []
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <Harness contact={contact} seen={seen} />
-      </ChakraProvider>
-    </I18nextProvider>,
-  )
-  return seen
+  const { user } = renderWithApp(<Harness contact={contact} seen={seen} />, { server: false })
+  return { user, seen }
 }
 
 describe('NotificationChoice', { timeout: 20_000 }, () => {
   it('says where each notice goes and requires at least one way', async () => {
-    const user = userEvent.setup()
-    const seen = show()
+    const { user, seen } = show()
     expect(screen.getByText('to demo@example.com')).toBeInTheDocument()
     expect(screen.getByText('to 13800138000')).toBeInTheDocument()
     await user.click(screen.getByText('SMS'))

@@ -1,12 +1,14 @@
 import { Checkbox, Fieldset, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import type { NotificationChoice as Choice } from '../../../domain/registration/types'
+import { useMessage } from '../../kit/message'
 
 export interface NotificationChoiceProps {
   value: Choice
   onChange: (next: Choice) => void
-  /** The step's check (an i18n key), e.g. no way chosen. */
-  error?: string
+  /** The step's check, e.g. no way chosen. */
+  error?: MessageKey
   /** The account's email and mobile, where the notices go. */
   contact: { email: string; mobile: string }
 }
@@ -15,13 +17,10 @@ const CHANNELS = ['email', 'sms', 'post'] as const
 
 /** The confirm step's notification method: email, SMS and post, each saying where it goes; at least one. */
 export function NotificationChoice({ value, onChange, error, contact }: NotificationChoiceProps) {
-  const { t, i18n } = useTranslation('regDocs')
+  const { t } = useTranslation('regDocs')
+  const text = useMessage()
   const none = !value.email && !value.sms && !value.post
-  const message = none
-    ? t('notification.required')
-    : error
-      ? t((i18n.exists(error) ? error : 'regDocs:notification.required') as never)
-      : undefined
+  const message = none ? t('notification.required') : text(error)
   const target = {
     email: contact.email
       ? t('notification.emailTo', { email: contact.email })

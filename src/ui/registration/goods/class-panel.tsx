@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next'
 import type { StandardGoods } from '../../../api/schemas/registration-goods'
 import { formatMoney } from '../../../domain/currency'
 import { NICE_CLASSES } from '../../../domain/nice-classes'
+import type { MessageKey } from '../../../domain/message-key'
 import type { ClassSelection, GoodsItem, RegistrationRegion } from '../../../domain/registration/types'
 import { useRootState } from '../../../state/root'
+import { useMessage } from '../../kit/message'
 import { ChosenGoodsList } from './chosen-goods-list'
 import { ClassNotes } from './class-notes'
 import { CustomGoodsField } from './custom-goods-field'
@@ -16,8 +18,8 @@ export interface ClassPanelProps {
   region: RegistrationRegion
   lead: Lead
   selection: ClassSelection
-  /** The step's issue for this class (i18n key), if any. */
-  error?: string
+  /** The step's issue for this class, if any. */
+  error?: MessageKey
   customText: string
   onCustomText: (classNo: string, text: string) => void
   onToggleStandard: (classNo: string, item: StandardGoods, on: boolean) => void
@@ -42,6 +44,7 @@ export function ClassPanel({
   onRemoveClass,
 }: ClassPanelProps) {
   const { t, i18n } = useTranslation('regGoods')
+  const text = useMessage()
   const { lang } = useRootState()
   const en = i18n.language === 'en'
   const { classNo, goods } = selection
@@ -121,7 +124,7 @@ export function ClassPanel({
       {error ? (
         <Alert.Root status="error" size="sm" role="alert" data-testid="class-error">
           <Alert.Indicator />
-          <Alert.Description>{t(error as never)}</Alert.Description>
+          <Alert.Description>{text(error)}</Alert.Description>
         </Alert.Root>
       ) : null}
       {rule && excess > 0 ? (

@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, Input, Stack, Text } from '@chakra-ui/react'
 import { memo, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NICE_CLASSES, type NiceClass } from '../../../domain/nice-classes'
+import { FormDialog } from '../../kit/form-dialog'
 
 export interface ClassPickerDialogProps {
   open: boolean
@@ -113,64 +114,43 @@ export function ClassPickerDialog({ open, onOpenChange, chosen, onConfirm }: Cla
     )
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => (e.open ? onOpenChange(true) : close())}
+      onClose={close}
+      title={t('picker.title')}
       size="xl"
       scrollBehavior="inside"
+      buttonSize="sm"
+      testId="class-picker"
+      cancelLabel={t('picker.cancel')}
+      submit={{
+        label: t('picker.confirm', { count: picked.size }),
+        disabled: picked.size === 0,
+        onClick: () => {
+          onConfirm([...picked].sort())
+          close()
+        },
+        testId: 'class-picker-confirm',
+      }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="class-picker">
-            <Dialog.Header>
-              <Dialog.Title>{t('picker.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Input
-                  size="sm"
-                  value={filter}
-                  onChange={(e) => setFilter(e.target.value)}
-                  placeholder={t('picker.filter')}
-                  aria-label={t('picker.filter')}
-                />
-                {section(
-                  t('picker.goods'),
-                  shown.filter((c) => Number(c.no) <= 34),
-                )}
-                {section(
-                  t('picker.services'),
-                  shown.filter((c) => Number(c.no) > 34),
-                )}
-                {shown.length === 0 ? (
-                  <Text color="fg.muted">{t('picker.none', { keyword: filter })}</Text>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size="sm" onClick={close}>
-                {t('picker.cancel')}
-              </Button>
-              <Button
-                colorPalette="blue"
-                size="sm"
-                disabled={picked.size === 0}
-                onClick={() => {
-                  onConfirm([...picked].sort())
-                  close()
-                }}
-                data-testid="class-picker-confirm"
-              >
-                {t('picker.confirm', { count: picked.size })}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Input
+          size="sm"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder={t('picker.filter')}
+          aria-label={t('picker.filter')}
+        />
+        {section(
+          t('picker.goods'),
+          shown.filter((c) => Number(c.no) <= 34),
+        )}
+        {section(
+          t('picker.services'),
+          shown.filter((c) => Number(c.no) > 34),
+        )}
+        {shown.length === 0 ? <Text color="fg.muted">{t('picker.none', { keyword: filter })}</Text> : null}
+      </Stack>
+    </FormDialog>
   )
 }

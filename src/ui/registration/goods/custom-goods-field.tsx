@@ -1,9 +1,11 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react'
+import { Button, HStack, Input } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { verifyGoodsMutation } from '../../../api/registration-goods'
+import type { Message } from '../../../domain/message-key'
 import type { GoodsItem, RegistrationRegion } from '../../../domain/registration/types'
+import { FormField } from '../../kit/form-field'
 import { toastError, toastSuccess } from '../../kit/toast'
 import { hasHan, sameItem, type Lead } from './goods-model'
 import { itemFromVerdict } from './verdict-item'
@@ -39,14 +41,14 @@ export function CustomGoodsField({
 }: CustomGoodsFieldProps) {
   const { t } = useTranslation('regGoods')
   const verify = useMutation(verifyGoodsMutation())
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<Message | null>(null)
 
   const submit = async () => {
     if (verify.isPending) return
     const name = text.normalize('NFKC').replace(/\s+/g, ' ').trim()
-    if (!name) return setError(t('custom.required'))
+    if (!name) return setError('regGoods:custom.required')
     const max = hasHan(name) ? MAX.zh : MAX.en
-    if (name.length > max) return setError(t('custom.tooLong', { max }))
+    if (name.length > max) return setError({ text: t('custom.tooLong', { max }) })
     const typed: GoodsItem = {
       code: null,
       groupCode: null,
@@ -56,7 +58,7 @@ export function CustomGoodsField({
       verdict: 'unchecked',
       verdictNote: null,
     }
-    if (goods.some((g) => sameItem(g, typed))) return setError(t('custom.duplicate', { name }))
+    if (goods.some((g) => sameItem(g, typed))) return setError({ text: t('custom.duplicate', { name }) })
     setError(null)
     let item = typed
     try {
@@ -65,15 +67,14 @@ export function CustomGoodsField({
     } catch {
       toastError(t('custom.verifyFailed'))
     }
-    if (!onAdd(item)) return setError(t('custom.duplicate', { name }))
+    if (!onAdd(item)) return setError({ text: t('custom.duplicate', { name }) })
     onTextChange('')
     if (item.verdict === 'accepted') toastSuccess(t('custom.accepted', { name }))
     else if (item.verdict === 'rejected') toastError(t('custom.rejected', { name }))
   }
 
   return (
-    <Field.Root invalid={!!error}>
-      <Field.Label>{t('custom.label')}</Field.Label>
+    <FormField label={t('custom.label')} error={error} helperText={t(`custom.${HELP[region]}`)}>
       {/* No <form> here: the editor may sit inside the wizard's own form. Enter adds the item. */}
       <HStack gap="2" align="flex-start" width="full">
         <Input
@@ -102,11 +103,6 @@ export function CustomGoodsField({
           {t('custom.add')}
         </Button>
       </HStack>
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>{t(`custom.${HELP[region]}`)}</Field.HelperText>
-      )}
-    </Field.Root>
+    </FormField>
   )
 }

@@ -1,45 +1,15 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
+import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the editor talks to the mock, as the browser does
-import { makeServer, type MockControls } from '../../../../mock-server/server'
+import { describe, expect, it } from 'vitest'
+import { renderWithApp } from '../../../../tests/render-with-app'
+import type { MessageKey } from '../../../domain/message-key'
 import type { ClassSelection, GoodsItem, RegistrationRegion } from '../../../domain/registration/types'
-import { resources } from '../../../i18n/resources'
 import { GoodsEditor } from './goods-editor'
-
-const i18n = i18next.createInstance()
-let server: MockControls
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  })
-})
-
-beforeEach(() => {
-  localStorage.setItem('lang', 'en')
-  server = makeServer({ environment: 'test', persist: false, fresh: true, timing: 0 })
-})
-
-afterEach(() => {
-  cleanup()
-  server.shutdown()
-})
 
 function renderEditor(
   start: ClassSelection[] = [],
   region: RegistrationRegion = 'mainland',
-  errors?: Record<string, string>,
+  errors?: Record<string, MessageKey>,
 ) {
   const seen: ClassSelection[][] = []
   function Harness() {
@@ -56,17 +26,8 @@ function renderEditor(
       />
     )
   }
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <Harness />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </ChakraProvider>,
-  )
-  return { seen, last: () => seen[seen.length - 1] ?? start }
+  const { user } = renderWithApp(<Harness />)
+  return { user, seen, last: () => seen[seen.length - 1] ?? start }
 }
 
 const standard = (n: number): GoodsItem => ({
@@ -86,8 +47,7 @@ describe('GoodsEditor', () => {
   it(
     'chooses a class from the 45 headings and ticks standard goods into it',
     async () => {
-      const user = userEvent.setup()
-      const { last } = renderEditor()
+      const { user, last } = renderEditor()
       expect(screen.getByTestId('goods-summary')).toHaveTextContent('No class chosen yet')
       await user.click(screen.getByTestId('choose-classes'))
       const picker = await screen.findByTestId('class-picker')
@@ -120,8 +80,7 @@ describe('GoodsEditor', () => {
   it(
     'verifies custom items: an accepted one joins its group, a rejected one is marked with the reason',
     async () => {
-      const user = userEvent.setup()
-      const { last } = renderEditor([{ classNo: '09', goods: [] }])
+      const { user, last } = renderEditor([{ classNo: '09', goods: [] }])
       const input = await screen.findByTestId('custom-input')
 
       await user.type(input, '折叠屏智能手机')
@@ -159,8 +118,7 @@ describe('GoodsEditor', () => {
   it(
     'asks for English custom items on a Madrid filing',
     async () => {
-      const user = userEvent.setup()
-      const { last } = renderEditor([{ classNo: '09', goods: [] }], 'madrid')
+      const { user, last } = renderEditor([{ classNo: '09', goods: [] }], 'madrid')
       await user.type(await screen.findByTestId('custom-input'), '无线耳机')
       await user.click(screen.getByTestId('custom-add'))
       await waitFor(() => expect(last()[0]?.goods[0]?.verdict).toBe('rejected'))
@@ -207,8 +165,7 @@ describe('GoodsEditor', () => {
   it(
     'adds standard items found across classes, with their class',
     async () => {
-      const user = userEvent.setup()
-      const { last } = renderEditor()
+      const { user, last } = renderEditor()
       await user.type(screen.getByTestId('search-input'), 'handbags')
       const hit = await screen.findByTestId('search-hit', {}, { timeout: 5000 })
       expect(hit).toHaveTextContent('Class 18 · group 1802')

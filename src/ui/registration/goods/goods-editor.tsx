@@ -4,7 +4,9 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { verifyGoodsMutation } from '../../../api/registration-goods'
 import type { StandardGoods, StandardHit } from '../../../api/schemas/registration-goods'
+import type { MessageKey } from '../../../domain/message-key'
 import type { ClassSelection, GoodsItem, RegistrationRegion } from '../../../domain/registration/types'
+import { useMessage } from '../../kit/message'
 import { toastError, toastSuccess } from '../../kit/toast'
 import { ClassPanel } from './class-panel'
 import { ClassPickerDialog } from './class-picker-dialog'
@@ -33,10 +35,10 @@ export interface GoodsEditorProps {
   value: ClassSelection[]
   onChange: (next: ClassSelection[]) => void
   /**
-   * The step's issues under the mark's classes path, as i18n keys: '' for the whole list (classRequired),
+   * The step's issues under the mark's classes path: '' for the whole list (classRequired),
    * '<index>' for one class (goodsRequired, goodsRejected, goodsUnchecked).
    */
-  errors?: Record<string, string>
+  errors?: Record<string, MessageKey>
 }
 
 /**
@@ -46,6 +48,7 @@ export interface GoodsEditorProps {
  */
 export function GoodsEditor({ region, value, onChange, errors = {} }: GoodsEditorProps) {
   const { t } = useTranslation('regGoods')
+  const text = useMessage()
   const lead = leadOf(region)
   const rule = itemRule(region)
   const [chosenTab, setChosenTab] = useState<string | null>(null)
@@ -203,7 +206,7 @@ export function GoodsEditor({ region, value, onChange, errors = {} }: GoodsEdito
       {errors[''] ? (
         <Alert.Root status="error" size="sm" role="alert" data-testid="goods-error">
           <Alert.Indicator />
-          <Alert.Description>{t(errors[''] as never)}</Alert.Description>
+          <Alert.Description>{text(errors[''])}</Alert.Description>
         </Alert.Root>
       ) : null}
 

@@ -1,21 +1,11 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Box, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { goodsSectorsQuery, goodsSubSectorsQuery, recommendationQuery } from '../../../api/registration-goods'
 import type { StandardGoods } from '../../../api/schemas/registration-goods'
+import { FormDialog } from '../../kit/form-dialog'
+import { FormField } from '../../kit/form-field'
 import { namesOf, type Lead } from './goods-model'
 
 export interface SectorRecommendDialogProps {
@@ -86,148 +76,127 @@ export function SectorRecommendDialog({
     })
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="sector-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('sector.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('sector.intro')}
-                </Text>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                  <Field.Root invalid={sectors.isError}>
-                    <Field.Label>{t('sector.sector')}</Field.Label>
-                    <NativeSelect.Root size="sm" disabled={!sectors.data}>
-                      <NativeSelect.Field
-                        value={sector}
-                        onChange={(e) => {
-                          setSector(e.target.value)
-                          setSub('')
-                          setOff(new Set())
-                        }}
-                        data-testid="sector-select"
-                      >
-                        <option value="">{t('sector.choose')}</option>
-                        {sectors.data?.map((s) => (
-                          <option key={s.code} value={s.code}>
-                            {label(s)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {sectors.isError ? <Field.ErrorText>{t('errors.loadFailed')}</Field.ErrorText> : null}
-                  </Field.Root>
-                  <Field.Root invalid={subs.isError}>
-                    <Field.Label>{t('sector.sub')}</Field.Label>
-                    <NativeSelect.Root size="sm" disabled={!sector || !subs.data}>
-                      <NativeSelect.Field
-                        value={sub}
-                        onChange={(e) => {
-                          setSub(e.target.value)
-                          setOff(new Set())
-                        }}
-                        data-testid="subsector-select"
-                      >
-                        <option value="">{t('sector.choose')}</option>
-                        {subs.data?.map((s) => (
-                          <option key={s.code} value={s.code}>
-                            {label(s)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {subs.isError ? <Field.ErrorText>{t('errors.loadFailed')}</Field.ErrorText> : null}
-                  </Field.Root>
-                </SimpleGrid>
-                {!sub ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('sector.none')}
-                  </Text>
-                ) : rec.isPending ? (
-                  <Spinner size="sm" />
-                ) : rec.isError ? (
-                  <Text fontSize="sm" color="fg.error">
-                    {t('sector.failed')}
-                  </Text>
-                ) : (
-                  <Stack gap="2">
-                    <Text fontSize="sm" fontWeight="medium">
-                      {t('sector.preview', {
-                        name: label(rec.data.subSector),
-                        count: total,
-                        classes: rec.data.classes.length,
-                      })}
-                    </Text>
-                    <Box
-                      css={PREVIEW}
-                      display="flex"
-                      flexDirection="column"
-                      gap="2"
-                      data-testid="sector-preview"
-                    >
-                      {rec.data.classes.map((c) => (
-                        <div className="sr-class" key={c.classNo}>
-                          <div className="sr-head">
-                            {t('classLabel', { no: c.classNo })} {label(c)}
-                          </div>
-                          {c.goods.map((g) => {
-                            const k = key(c.classNo, g.code)
-                            const there = chosen.has(k)
-                            const [first, other] = namesOf(g, lead)
-                            return (
-                              <label key={g.code} data-there={there ? '' : undefined}>
-                                <input
-                                  type="checkbox"
-                                  checked={there || !off.has(k)}
-                                  disabled={there}
-                                  onChange={() => toggle(k)}
-                                />
-                                <span>
-                                  {first}
-                                  {there ? <span className="sr-there">({t('sector.already')})</span> : null}
-                                  {other ? <span className="sr-other">{other}</span> : null}
-                                </span>
-                              </label>
-                            )
-                          })}
-                        </div>
-                      ))}
-                    </Box>
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size="sm" onClick={() => onOpenChange(false)}>
-                {t('sector.close')}
-              </Button>
-              <Button
-                size="sm"
-                colorPalette="blue"
-                disabled={count === 0}
-                onClick={() => {
-                  onAdd(picks.filter((p) => p.goods.length > 0))
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t('sector.title')}
+      size="lg"
+      scrollBehavior="inside"
+      buttonSize="sm"
+      testId="sector-dialog"
+      cancelLabel={t('sector.close')}
+      submit={{
+        label: t('sector.add', { count }),
+        disabled: count === 0,
+        onClick: () => {
+          onAdd(picks.filter((p) => p.goods.length > 0))
+          setOff(new Set())
+          onOpenChange(false)
+        },
+        testId: 'sector-add',
+      }}
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          {t('sector.intro')}
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <FormField
+            label={t('sector.sector')}
+            error={sectors.isError ? 'regGoods:errors.loadFailed' : undefined}
+          >
+            <NativeSelect.Root size="sm" disabled={!sectors.data}>
+              <NativeSelect.Field
+                value={sector}
+                onChange={(e) => {
+                  setSector(e.target.value)
+                  setSub('')
                   setOff(new Set())
-                  onOpenChange(false)
                 }}
-                data-testid="sector-add"
+                data-testid="sector-select"
               >
-                {t('sector.add', { count })}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                <option value="">{t('sector.choose')}</option>
+                {sectors.data?.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {label(s)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={t('sector.sub')} error={subs.isError ? 'regGoods:errors.loadFailed' : undefined}>
+            <NativeSelect.Root size="sm" disabled={!sector || !subs.data}>
+              <NativeSelect.Field
+                value={sub}
+                onChange={(e) => {
+                  setSub(e.target.value)
+                  setOff(new Set())
+                }}
+                data-testid="subsector-select"
+              >
+                <option value="">{t('sector.choose')}</option>
+                {subs.data?.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {label(s)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+        {!sub ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('sector.none')}
+          </Text>
+        ) : rec.isPending ? (
+          <Spinner size="sm" />
+        ) : rec.isError ? (
+          <Text fontSize="sm" color="fg.error">
+            {t('sector.failed')}
+          </Text>
+        ) : (
+          <Stack gap="2">
+            <Text fontSize="sm" fontWeight="medium">
+              {t('sector.preview', {
+                name: label(rec.data.subSector),
+                count: total,
+                classes: rec.data.classes.length,
+              })}
+            </Text>
+            <Box css={PREVIEW} display="flex" flexDirection="column" gap="2" data-testid="sector-preview">
+              {rec.data.classes.map((c) => (
+                <div className="sr-class" key={c.classNo}>
+                  <div className="sr-head">
+                    {t('classLabel', { no: c.classNo })} {label(c)}
+                  </div>
+                  {c.goods.map((g) => {
+                    const k = key(c.classNo, g.code)
+                    const there = chosen.has(k)
+                    const [first, other] = namesOf(g, lead)
+                    return (
+                      <label key={g.code} data-there={there ? '' : undefined}>
+                        <input
+                          type="checkbox"
+                          checked={there || !off.has(k)}
+                          disabled={there}
+                          onChange={() => toggle(k)}
+                        />
+                        <span>
+                          {first}
+                          {there ? <span className="sr-there">({t('sector.already')})</span> : null}
+                          {other ? <span className="sr-other">{other}</span> : null}
+                        </span>
+                      </label>
+                    )
+                  })}
+                </div>
+              ))}
+            </Box>
+          </Stack>
+        )}
+      </Stack>
+    </FormDialog>
   )
 }

@@ -1,6 +1,7 @@
-import { Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Message, MessageKey } from '../../../domain/message-key'
 import { REGISTRATION_FLOWS } from '../../../domain/registration/flows'
 import {
   COLOR_DESCRIPTION_MAX,
@@ -9,20 +10,19 @@ import {
   seriesCountIssue,
 } from '../../../domain/registration/marks'
 import type { ColorMode, RegistrationRegion, TrademarkDraft } from '../../../domain/registration/types'
-import { useErrorText } from '../../kit/form-field'
+import { FormField } from '../../kit/form-field'
 import { ChoiceField } from '../../kit/choice-field'
 
 export interface MarkAppearanceFieldsProps {
   region: RegistrationRegion
   value: TrademarkDraft
   onPatch: (patch: Partial<TrademarkDraft>) => void
-  errors: Record<string, string>
+  errors: Record<string, MessageKey>
 }
 
 /** Colour or black and white (with the colour description), portrait, and series marks where allowed (HK). */
 export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkAppearanceFieldsProps) {
   const { t } = useTranslation('regMarks')
-  const errorText = useErrorText()
   const [touched, setTouched] = useState<{ colorDescription?: boolean; seriesCount?: boolean }>({})
   // What is typed in the count box, so "1" or "" can be shown while the stored count stays a number or null.
   const [countText, setCountText] = useState(value.seriesCount === null ? '' : String(value.seriesCount))
@@ -32,22 +32,23 @@ export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkApp
   ] as const
 
   const colour = value.colorMode === 'color'
-  const colourDescriptionMessage =
+  const colourDescriptionMessage: Message | undefined =
     value.colorDescription.length > COLOR_DESCRIPTION_MAX
-      ? t('color.descriptionTooLong', { max: COLOR_DESCRIPTION_MAX })
+      ? { text: t('color.descriptionTooLong', { max: COLOR_DESCRIPTION_MAX }) }
       : touched.colorDescription && !value.colorDescription.trim()
-        ? t('color.descriptionRequired')
-        : errorText(errors.colorDescription)
+        ? 'regMarks:color.descriptionRequired'
+        : errors.colorDescription
 
   const seriesIssue = value.series ? seriesCountIssue(value.seriesCount) : null
-  const seriesMessage =
+  const range: Message = { text: t('series.errors.range', { min: SERIES_MIN, max: SERIES_MAX }) }
+  const seriesMessage: Message | undefined =
     seriesIssue === 'range' && countText !== ''
-      ? t('series.errors.range', { min: SERIES_MIN, max: SERIES_MAX })
+      ? range
       : seriesIssue && touched.seriesCount
         ? seriesIssue === 'required'
-          ? t('series.errors.required')
-          : t('series.errors.range', { min: SERIES_MIN, max: SERIES_MAX })
-        : errorText(errors.seriesCount)
+          ? 'regMarks:series.errors.required'
+          : range
+        : errors.seriesCount
 
   return (
     <Stack gap="4">
@@ -63,11 +64,13 @@ export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkApp
         testId="mark-color"
       />
       {colour ? (
-        <Field.Root required invalid={!!colourDescriptionMessage}>
-          <Field.Label>
-            {t('color.descriptionLabel')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField
+          label={t('color.descriptionLabel')}
+          required
+          error={colourDescriptionMessage}
+          errorTestId="mark-color-description-error"
+          helperText={t('color.descriptionHelp')}
+        >
           <Textarea
             value={value.colorDescription}
             rows={2}
@@ -76,14 +79,7 @@ export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkApp
             onBlur={() => setTouched((s) => ({ ...s, colorDescription: true }))}
             data-testid="mark-color-description"
           />
-          {colourDescriptionMessage ? (
-            <Field.ErrorText data-testid="mark-color-description-error">
-              {colourDescriptionMessage}
-            </Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('color.descriptionHelp')}</Field.HelperText>
-          )}
-        </Field.Root>
+        </FormField>
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Stack gap="1">
@@ -116,11 +112,13 @@ export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkApp
               testId="mark-series"
             />
             {value.series ? (
-              <Field.Root required invalid={!!seriesMessage}>
-                <Field.Label>
-                  {t('series.count')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField
+                label={t('series.count')}
+                required
+                error={seriesMessage}
+                errorTestId="mark-series-count-error"
+                helperText={t('series.countHelp', { min: SERIES_MIN, max: SERIES_MAX })}
+              >
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -137,14 +135,7 @@ export function MarkAppearanceFields({ region, value, onPatch, errors }: MarkApp
                   onBlur={() => setTouched((s) => ({ ...s, seriesCount: true }))}
                   data-testid="mark-series-count"
                 />
-                {seriesMessage ? (
-                  <Field.ErrorText data-testid="mark-series-count-error">{seriesMessage}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>
-                    {t('series.countHelp', { min: SERIES_MIN, max: SERIES_MAX })}
-                  </Field.HelperText>
-                )}
-              </Field.Root>
+              </FormField>
             ) : null}
           </Stack>
         ) : null}

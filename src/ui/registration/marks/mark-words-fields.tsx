@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
+import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -8,8 +8,9 @@ import {
   normaliseMarkName,
   TRANSLITERATION_MAX,
 } from '../../../domain/registration/marks'
+import type { Message, MessageKey } from '../../../domain/message-key'
 import type { MarkType, TrademarkDraft } from '../../../domain/registration/types'
-import { useErrorText } from '../../kit/form-field'
+import { FormField } from '../../kit/form-field'
 import { ChoiceField } from '../../kit/choice-field'
 
 /** Languages offered for the literal elements (ISO 639-1), the usual ones of filings first. */
@@ -46,34 +47,33 @@ export function languageLabel(code: string, lang: string): string {
 export interface MarkWordsFieldsProps {
   value: TrademarkDraft
   onPatch: (patch: Partial<TrademarkDraft>) => void
-  errors: Record<string, string>
+  errors: Record<string, MessageKey>
 }
 
 /** Type of mark, the literal elements, their language and transliteration, and the description. */
 export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps) {
   const { t, i18n } = useTranslation('regMarks')
-  const errorText = useErrorText()
   const [touched, setTouched] = useState<{ name?: boolean; description?: boolean }>({})
   const lang = i18n.language === 'en' ? 'en' : 'zh-CN'
 
   const nameIssue = markNameIssue(value.name, value.markType)
   // Characters that are not allowed show at once; a missing name only once the field has been left.
-  const nameMessage =
+  const nameMessage: Message | undefined =
     nameIssue === 'characters'
-      ? t('name.errors.characters')
+      ? 'regMarks:name.errors.characters'
       : nameIssue === 'tooLong'
-        ? t('name.errors.tooLong', { max: MARK_NAME_MAX })
+        ? { text: t('name.errors.tooLong', { max: MARK_NAME_MAX }) }
         : nameIssue === 'required' && touched.name
-          ? t('name.errors.required')
-          : errorText(errors.name)
+          ? 'regMarks:name.errors.required'
+          : errors.name
 
   const descriptionRequired = value.markType !== 'word'
-  const descriptionMessage =
+  const descriptionMessage: Message | undefined =
     value.description.length > DESCRIPTION_MAX
-      ? t('description.tooLong', { max: DESCRIPTION_MAX })
+      ? { text: t('description.tooLong', { max: DESCRIPTION_MAX }) }
       : descriptionRequired && touched.description && !value.description.trim()
-        ? t('description.required')
-        : errorText(errors.description)
+        ? 'regMarks:description.required'
+        : errors.description
 
   const latinOnly = /[A-Za-z]/.test(value.name) && !/\p{Script=Han}/u.test(value.name)
   const checkLanguage = value.language === 'zh' && latinOnly
@@ -96,11 +96,13 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
         testId="mark-type"
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required={value.markType !== 'design'} invalid={!!nameMessage}>
-          <Field.Label>
-            {value.markType === 'design' ? t('name.labelDesign') : t('name.label')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField
+          label={value.markType === 'design' ? t('name.labelDesign') : t('name.label')}
+          required={value.markType !== 'design'}
+          error={nameMessage}
+          errorTestId="mark-name-error"
+          helperText={t('name.help')}
+        >
           <Input
             value={value.name}
             placeholder={t('name.placeholder')}
@@ -114,14 +116,13 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
             }}
             data-testid="mark-name"
           />
-          {nameMessage ? (
-            <Field.ErrorText data-testid="mark-name-error">{nameMessage}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('name.help')}</Field.HelperText>
-          )}
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('language.label')}</Field.Label>
+        </FormField>
+        <FormField
+          label={t('language.label')}
+          helperText={checkLanguage ? t('language.check') : t('language.help')}
+          helperWarning={checkLanguage}
+          helperTestId="mark-language-note"
+        >
           <NativeSelect.Root>
             <NativeSelect.Field
               value={value.language}
@@ -139,13 +140,17 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText color={checkLanguage ? 'fg.warning' : undefined} data-testid="mark-language-note">
-            {checkLanguage ? t('language.check') : t('language.help')}
-          </Field.HelperText>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
-      <Field.Root>
-        <Field.Label>{t('transliteration.label')}</Field.Label>
+      <FormField
+        label={t('transliteration.label')}
+        helperText={
+          transliterationNeeded
+            ? t('transliteration.needed', { language: languageLabel(value.language, lang) })
+            : t('transliteration.help')
+        }
+        helperWarning={transliterationNeeded}
+      >
         <Textarea
           value={value.transliteration}
           rows={2}
@@ -154,17 +159,13 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
           onChange={(e) => onPatch({ transliteration: e.target.value })}
           data-testid="mark-transliteration"
         />
-        <Field.HelperText color={transliterationNeeded ? 'fg.warning' : undefined}>
-          {transliterationNeeded
-            ? t('transliteration.needed', { language: languageLabel(value.language, lang) })
-            : t('transliteration.help')}
-        </Field.HelperText>
-      </Field.Root>
-      <Field.Root required={descriptionRequired} invalid={!!descriptionMessage}>
-        <Field.Label>
-          {descriptionRequired ? t('description.label') : t('description.labelOptional')}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      </FormField>
+      <FormField
+        label={descriptionRequired ? t('description.label') : t('description.labelOptional')}
+        required={descriptionRequired}
+        error={descriptionMessage}
+        helperText={t('description.help')}
+      >
         <Textarea
           value={value.description}
           rows={3}
@@ -173,12 +174,7 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
           onBlur={() => setTouched((s) => ({ ...s, description: true }))}
           data-testid="mark-description"
         />
-        {descriptionMessage ? (
-          <Field.ErrorText>{descriptionMessage}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('description.help')}</Field.HelperText>
-        )}
-      </Field.Root>
+      </FormField>
     </Stack>
   )
 }

@@ -1,8 +1,9 @@
-import { Alert, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
+import { Alert, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { allCountriesQuery } from '../../../api/reference'
+import type { Message, MessageKey } from '../../../domain/message-key'
 import { todayIn } from '../../../domain/dates'
 import { formatDate } from '../../../domain/format'
 import { FEE_SCHEDULES } from '../../../domain/pricing'
@@ -17,7 +18,7 @@ import {
 } from '../../../domain/registration/marks'
 import type { PriorityClaim, RegistrationRegion } from '../../../domain/registration/types'
 import { toHalfWidth } from '../../../domain/validation'
-import { useErrorText } from '../../kit/form-field'
+import { FormField } from '../../kit/form-field'
 import { Price } from '../../kit/price'
 import { ChoiceField } from '../../kit/choice-field'
 
@@ -33,7 +34,7 @@ export interface PriorityFieldsProps {
   value: PriorityClaim | null
   onChange: (next: PriorityClaim | null) => void
   /** Step issues under 'priority.' (i18n keys). */
-  errors: Partial<Record<FieldName, string>>
+  errors: Partial<Record<FieldName, MessageKey>>
 }
 
 /**
@@ -43,7 +44,6 @@ export interface PriorityFieldsProps {
  */
 export function PriorityFields({ region, value, onChange, errors }: PriorityFieldsProps) {
   const { t, i18n } = useTranslation('regMarks')
-  const errorText = useErrorText()
   const lang = i18n.language === 'en' ? 'en' : 'zh-CN'
   // Switching the claim off and on again brings back what was typed.
   const stash = useRef<PriorityClaim | null>(value)
@@ -87,28 +87,28 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
   }
   const issues = priorityIssues(value, today)
   const exhibition = value.category === 'exhibition'
-  const messageOf = (field: FieldName): string | undefined => {
+  const messageOf = (field: FieldName): Message | undefined => {
     const issue = touched[field] ? issues[field] : undefined
-    if (!issue) return errorText(errors[field])
-    if (field === 'country') return t('priority.errors.countryRequired')
+    if (!issue) return errors[field]
+    if (field === 'country') return 'regMarks:priority.errors.countryRequired'
     if (field === 'number')
       return issue === 'required'
-        ? t('priority.errors.numberRequired')
+        ? 'regMarks:priority.errors.numberRequired'
         : issue === 'tooLong'
-          ? t('priority.errors.numberTooLong', { max: PRIORITY_NUMBER_MAX })
-          : t('priority.errors.numberFormat')
+          ? { text: t('priority.errors.numberTooLong', { max: PRIORITY_NUMBER_MAX }) }
+          : 'regMarks:priority.errors.numberFormat'
     if (issue === 'expired')
-      return t('priority.errors.dateExpired', {
-        date: formatDate(value.date, lang),
-        deadline: formatDate(priorityDeadline(value.date) ?? value.date, lang),
-      })
-    return t(
-      issue === 'future'
-        ? 'priority.errors.dateFuture'
-        : issue === 'format'
-          ? 'priority.errors.dateFormat'
-          : 'priority.errors.dateRequired',
-    )
+      return {
+        text: t('priority.errors.dateExpired', {
+          date: formatDate(value.date, lang),
+          deadline: formatDate(priorityDeadline(value.date) ?? value.date, lang),
+        }),
+      }
+    return issue === 'future'
+      ? 'regMarks:priority.errors.dateFuture'
+      : issue === 'format'
+        ? 'regMarks:priority.errors.dateFormat'
+        : 'regMarks:priority.errors.dateRequired'
   }
   const leave = (field: FieldName) => setTouched((s) => ({ ...s, [field]: true }))
   const earliest = earliestPriorityDate(today)
@@ -137,11 +137,14 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
         testId="priority-category"
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Field.Root required invalid={!!messageOf('country')}>
-          <Field.Label>
-            {exhibition ? t('priority.countryExhibition') : t('priority.country')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField
+          label={exhibition ? t('priority.countryExhibition') : t('priority.country')}
+          required
+          // A list that failed to load is the field's problem too: nothing can be chosen.
+          error={
+            messageOf('country') ?? (countries.isError ? 'regMarks:priority.countriesFailed' : undefined)
+          }
+        >
           <NativeSelect.Root disabled={countries.isPending}>
             <NativeSelect.Field
               value={value.country}
@@ -161,16 +164,13 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{messageOf('country')}</Field.ErrorText>
-          {countries.isError ? (
-            <Field.HelperText color="fg.error">{t('priority.countriesFailed')}</Field.HelperText>
-          ) : null}
-        </Field.Root>
-        <Field.Root required invalid={!!messageOf('date')}>
-          <Field.Label>
-            {exhibition ? t('priority.dateExhibition') : t('priority.date')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField
+          label={exhibition ? t('priority.dateExhibition') : t('priority.date')}
+          required
+          error={messageOf('date')}
+          helperText={t('priority.dateHelp', { earliest: formatDate(earliest, lang) })}
+        >
           <Input
             type="date"
             value={value.date}
@@ -180,19 +180,13 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
             onBlur={() => leave('date')}
             data-testid="priority-date"
           />
-          {messageOf('date') ? (
-            <Field.ErrorText>{messageOf('date')}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              {t('priority.dateHelp', { earliest: formatDate(earliest, lang) })}
-            </Field.HelperText>
-          )}
-        </Field.Root>
-        <Field.Root required invalid={!!messageOf('number')}>
-          <Field.Label>
-            {exhibition ? t('priority.numberExhibition') : t('priority.number')}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField
+          label={exhibition ? t('priority.numberExhibition') : t('priority.number')}
+          required
+          error={messageOf('number')}
+          helperText={t('priority.numberHelp')}
+        >
           <Input
             value={value.number}
             maxLength={PRIORITY_NUMBER_MAX + 10}
@@ -204,12 +198,7 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
             }}
             data-testid="priority-number"
           />
-          {messageOf('number') ? (
-            <Field.ErrorText>{messageOf('number')}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('priority.numberHelp')}</Field.HelperText>
-          )}
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
       <Alert.Root status="info" size="sm" data-testid="priority-notes">
         <Alert.Indicator />

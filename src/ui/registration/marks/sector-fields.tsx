@@ -1,7 +1,8 @@
-import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react'
+import { NativeSelect, SimpleGrid } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { sectorsQuery, subSectorsQuery } from '../../../api/registration-marks'
+import { FormField } from '../../kit/form-field'
 
 export interface SectorFieldsProps {
   sector: string
@@ -20,8 +21,11 @@ export function SectorFields({ sector, subSector, onChange }: SectorFieldsProps)
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <Field.Root invalid={failed}>
-        <Field.Label>{t('sector.label')}</Field.Label>
+      <FormField
+        label={t('sector.label')}
+        error={failed ? 'regMarks:sector.loadFailed' : undefined}
+        helperText={t('sector.help')}
+      >
         <NativeSelect.Root disabled={!sectors.data}>
           <NativeSelect.Field
             value={sector}
@@ -40,14 +44,8 @@ export function SectorFields({ sector, subSector, onChange }: SectorFieldsProps)
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {failed ? (
-          <Field.ErrorText>{t('sector.loadFailed')}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('sector.help')}</Field.HelperText>
-        )}
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('sector.sub')}</Field.Label>
+      </FormField>
+      <FormField label={t('sector.sub')}>
         <NativeSelect.Root disabled={!sector || !subs.data}>
           <NativeSelect.Field
             value={subSector}
@@ -66,7 +64,7 @@ export function SectorFields({ sector, subSector, onChange }: SectorFieldsProps)
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Field.Root>
+      </FormField>
     </SimpleGrid>
   )
 }

@@ -10,6 +10,7 @@ import {
   megabytes,
   needsBlackImage,
 } from '../../../domain/registration/marks'
+import type { MessageKey } from '../../../domain/message-key'
 import type { MarkImage, TrademarkDraft } from '../../../domain/registration/types'
 import { SpecimenGenerator } from './specimen-generator'
 import { SpecimenSlot } from './specimen-slot'
@@ -17,7 +18,7 @@ import { SpecimenSlot } from './specimen-slot'
 export interface SpecimenFieldsProps {
   value: TrademarkDraft
   onPatch: (patch: Partial<TrademarkDraft>) => void
-  errors: Record<string, string>
+  errors: Record<string, MessageKey>
 }
 
 /**

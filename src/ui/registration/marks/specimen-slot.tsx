@@ -5,9 +5,10 @@ import { useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../../api/client'
 import { uploadSpecimenMutation } from '../../../api/registration-marks'
+import type { MessageKey } from '../../../domain/message-key'
 import type { MarkImage } from '../../../domain/registration/types'
 import { uploadProgressMachine } from '../../../machines/shared/upload-progress'
-import { useErrorText } from '../../kit/form-field'
+import { useMessage } from '../../kit/message'
 import { checkSpecimenFile, specimenIssueText } from './specimen-check'
 import { SpecimenImage } from './specimen-image'
 
@@ -17,8 +18,8 @@ export interface SpecimenSlotProps {
   image: MarkImage | null
   alt: string
   onChange: (image: MarkImage | null) => void
-  /** The step's issue for this image (an i18n key) or a message. */
-  error?: string
+  /** The step's issue for this image. */
+  error?: MessageKey
   /** Shown under the buttons while there is no error. */
   hint?: ReactNode
   required?: boolean
@@ -48,7 +49,7 @@ export function SpecimenSlot({
   actionError,
 }: SpecimenSlotProps) {
   const { t, i18n } = useTranslation('regMarks')
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const inputId = useId()
   const noteId = `${inputId}-note`
   const input = useRef<HTMLInputElement>(null)

@@ -1,51 +1,18 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next'
 import { useState, type ReactNode } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the editor talks to the mock, as the browser does
-import { makeServer, type MockControls } from '../../../../mock-server/server'
-// eslint-disable-next-line no-restricted-imports -- a mark known to be on the mock register
+import { beforeAll, describe, expect, it } from 'vitest'
 import { getRegister } from '../../../../mock-server/register'
-// eslint-disable-next-line no-restricted-imports -- a real PNG to upload
 import { encodePng } from '../../../../mock-server/registration-marks/png'
+import { renderWithApp } from '../../../../tests/render-with-app'
 import { addMonths, parseIsoDate, todayIn, toIsoDate } from '../../../domain/dates'
 import { newMark } from '../../../domain/registration/draft'
 import type { RegistrationRegion, TrademarkDraft } from '../../../domain/registration/types'
-import { resources } from '../../../i18n/resources'
 import { TrademarkEditor } from './trademark-editor'
 
-const i18n = i18next.createInstance()
-let server: MockControls
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  })
+beforeAll(() => {
   // jsdom has no object URLs; the previews only need a string to show.
   URL.createObjectURL ??= () => 'blob:specimen'
-})
-
-beforeEach(() => {
-  localStorage.setItem('lang', 'en')
-  server = makeServer({ environment: 'test', persist: false, fresh: true, timing: 0 })
-  server.db.sessions.push({ token: 't-u-demo', userId: 'u-demo', createdAt: new Date().toISOString() })
-  localStorage.setItem('token', 't-u-demo')
-})
-
-afterEach(() => {
-  cleanup()
-  server.shutdown()
-  localStorage.removeItem('token')
 })
 
 // Each test renders the editor against the in-page mock; a busy machine needs more than the default 5 s.
@@ -67,27 +34,12 @@ function renderEditor(region: RegistrationRegion = 'mainland', start: Partial<Tr
       />
     )
   }
-  mount(Harness)
-  return { last: () => seen[seen.length - 1] ?? first }
+  const { user } = mount(<Harness />)
+  return { user, last: () => seen[seen.length - 1] ?? first }
 }
 
-/** Renders a page component inside a router (the similarity check links to the search), React Query and i18n. */
-function mount(Page: () => ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createRouter({
-    routeTree: createRootRoute({ component: Page }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </ChakraProvider>,
-  )
-}
+/** Renders inside a router (the similarity check links to the search), signed in as the demo account. */
+const mount = (page: ReactNode) => renderWithApp(page, { route: '/', signedInAs: 'u-demo' })
 
 async function pngFile(width: number, height: number, name = 'mark.png') {
   const samples = new Uint8Array(width * height).fill(255)
@@ -101,8 +53,7 @@ describe('TrademarkEditor', () => {
   it(
     'asks a colour mark for its colour description and a black-and-white version, and generates both',
     async () => {
-      const user = userEvent.setup()
-      const { last } = renderEditor()
+      const { user, last } = renderEditor()
       await screen.findByTestId('trademark-editor')
       expect(screen.queryByTestId('specimen-blackImage')).toBeNull()
       expect(screen.queryByTestId('mark-color-description')).toBeNull()
@@ -153,7 +104,7 @@ describe('TrademarkEditor', () => {
   it(
     'shows the step’s issues next to their fields',
     async () => {
-      mount(() => (
+      mount(
         <TrademarkEditor
           region="mainland"
           value={{ ...newMark('m1'), colorMode: 'color' }}
@@ -164,9 +115,9 @@ describe('TrademarkEditor', () => {
             blackImage: 'registration:issues.blackImageRequired',
             colorDescription: 'registration:issues.colorDescriptionRequired',
           }}
-        />
-      ))
-      const t = i18n.getFixedT('en', 'registration') as unknown as (key: string) => string
+        />,
+      )
+      const t = i18next.getFixedT('en', 'registration') as unknown as (key: string) => string
       expect(await screen.findByText(t('issues.nameRequired'))).toBeInTheDocument()
       expect(screen.getByTestId('specimen-image-error')).toHaveTextContent(t('issues.imageRequired'))
       expect(screen.getByTestId('specimen-blackImage-error')).toHaveTextContent(
@@ -201,8 +152,7 @@ describe('TrademarkEditor', () => {
   it(
     'claims priority with country, date within 6 months, number and basis, and keeps them when toggled',
     async () => {
-      const user = userEvent.setup()
-      const { last } = renderEditor()
+      const { user, last } = renderEditor()
       await user.click(await screen.findByText('Claim priority'))
       const fields = await screen.findByTestId('priority-fields')
       expect(last().priority).toEqual({ country: '', date: '', number: '', category: 'convention' })
@@ -257,13 +207,12 @@ describe('TrademarkEditor', () => {
   it(
     'offers series marks only where the flow allows them (Hong Kong)',
     async () => {
-      const user = userEvent.setup()
       renderEditor('mainland')
       await screen.findByTestId('trademark-editor')
       expect(screen.queryByTestId('mark-series-fields')).toBeNull()
       cleanup()
 
-      const { last } = renderEditor('hk')
+      const { user, last } = renderEditor('hk')
       const series = await screen.findByTestId('mark-series-fields')
       expect(screen.queryByTestId('mark-series-count')).toBeNull()
       await user.click(within(series).getByText('Yes'))
@@ -284,11 +233,13 @@ describe('TrademarkEditor', () => {
   it(
     'runs the similarity check for the name and classes and links to the full search',
     async () => {
-      const user = userEvent.setup()
       const mark = getRegister().marks.find(
         (m) => m.country === 'CN' && /^[A-Z]{5,}$/.test(m.name) && m.status !== 2,
       )!
-      renderEditor('mainland', { name: mark.name, classes: [{ classNo: mark.classes[0]!.no, goods: [] }] })
+      const { user } = renderEditor('mainland', {
+        name: mark.name,
+        classes: [{ classNo: mark.classes[0]!.no, goods: [] }],
+      })
       await user.click(await screen.findByTestId('similar-run'))
       const result = await screen.findByTestId('similar-result', {}, { timeout: 20_000 })
       expect(result).toHaveAttribute('data-risk', 'high')

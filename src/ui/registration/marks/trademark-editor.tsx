@@ -1,6 +1,7 @@
 import { Heading, Separator, Stack } from '@chakra-ui/react'
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import type { RegistrationRegion, TrademarkDraft } from '../../../domain/registration/types'
 import { MarkAppearanceFields } from './mark-appearance-fields'
 import { MarkWordsFields } from './mark-words-fields'
@@ -16,12 +17,12 @@ export interface TrademarkEditorProps {
   /**
    * Step issues of this mark by path relative to 'trademarks.<i>.' (name, image, blackImage,
    * colorDescription, description, seriesCount, 'priority.country', 'priority.date', 'priority.number'),
-   * as i18n keys; each shows next to its field unless the field's own live check says more.
+   * each shows next to its field unless the field's own live check says more.
    */
-  errors?: Record<string, string>
+  errors?: Record<string, MessageKey>
 }
 
-const NO_ERRORS: Record<string, string> = {}
+const NO_ERRORS: Record<string, MessageKey> = {}
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (

@@ -1,7 +1,9 @@
 import { Box, Button, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import { useRootState } from '../../../state/root'
+import { useMessage } from '../../kit/message'
 import { COUNTRY_LIST_CSS } from './country-list-css'
 import { matchesKeyword, normalizeKeyword, sortOptions, type CountryOption } from './country-options'
 import { CountryRegionSection } from './country-region-section'
@@ -15,7 +17,7 @@ export interface CountriesEditorProps {
   value: string[]
   onChange: (next: string[]) => void
   /** Issues of the draft: key '' is the list's own (e.g. 'registration:issues.countryRequired'). */
-  errors?: Record<string, string>
+  errors?: Record<string, MessageKey>
 }
 
 /**
@@ -25,7 +27,7 @@ export interface CountriesEditorProps {
  */
 export function CountriesEditor({ region, value, onChange, errors }: CountriesEditorProps) {
   const { t } = useTranslation('regRegions')
-  const translate = t as unknown as (key: string) => string
+  const text = useMessage()
   const { lang } = useRootState()
   const { money } = useMoney()
   const { options, regions, pending, failed, retry } = useCountryOptions(region)
@@ -71,7 +73,7 @@ export function CountriesEditor({ region, value, onChange, errors }: CountriesEd
       .filter((s) => s.options.length > 0)
   }, [options, regions, deferred, lang])
 
-  const listError = errors?.[''] ? translate(errors['']) : undefined
+  const listError = text(errors?.[''])
 
   return (
     <Stack gap="3" data-testid={`countries-editor-${region}`}>

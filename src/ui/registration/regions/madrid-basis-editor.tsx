@@ -1,9 +1,10 @@
-import { Box, Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { basicMarkQuery } from '../../../api/registration-regions'
 import { todayIn } from '../../../domain/dates'
+import type { MessageKey } from '../../../domain/message-key'
 import {
   basisDateProblem,
   basisFindings,
@@ -14,15 +15,15 @@ import {
 } from '../../../domain/registration/madrid-basis'
 import type { MadridBasis } from '../../../domain/registration/types'
 import { useRootState } from '../../../state/root'
-import { FormField, TextInput } from '../../kit/form-field'
+import { FormField } from '../../kit/form-field'
 import { BasisRecordCard, type LookupState } from './basis-record-card'
 import { useDebouncedValue } from './use-debounced-value'
 
 export interface MadridBasisEditorProps {
   value: MadridBasis | null
   onChange: (next: MadridBasis) => void
-  /** Issues of the draft under the basis: keys 'number' and 'date' (i18n keys). */
-  errors?: Record<string, string>
+  /** Issues of the draft under the basis: keys 'number' and 'date'. */
+  errors?: Record<string, MessageKey>
   /** The applicant of the application (Chinese or English name); the basic mark's must be the same. */
   applicantName?: string
   /** The basic numbers of the application's other marks: the same number twice is refused. */
@@ -54,7 +55,6 @@ export function MadridBasisEditor({
   otherNumbers,
 }: MadridBasisEditorProps) {
   const { t } = useTranslation('regRegions')
-  const translate = t as unknown as (key: string) => string
   const { lang } = useRootState()
   const basis = value ?? EMPTY
   const [touched, setTouched] = useState({ number: false, date: false })
@@ -67,17 +67,13 @@ export function MadridBasisEditor({
     numberProblem &&
     (numberProblem === 'duplicate' || touched.number || (numberProblem === 'format' && !!basis.number))
   const showDateProblem = dateProblem && (touched.date || (dateProblem !== 'required' && !!basis.date))
-  const numberError = showNumberProblem
-    ? t(`basis.problems.${numberProblem}`)
-    : errors?.number
-      ? translate(errors.number)
-      : undefined
-  const dateError =
+  // The live checks first; the step's issues (from the draft's rules or the server) when the field looks fine.
+  const numberError: MessageKey | undefined =
+    showNumberProblem && numberProblem ? `regRegions:basis.problems.${numberProblem}` : errors?.number
+  const dateError: MessageKey | undefined =
     showDateProblem && dateProblem
-      ? t(`basis.problems.${DATE_PROBLEM_KEYS[dateProblem]}`)
+      ? `regRegions:basis.problems.${DATE_PROBLEM_KEYS[dateProblem]}`
       : errors?.date
-        ? translate(errors.date)
-        : undefined
 
   // Look the number up once it is well formed and has stopped changing; a duplicate is not looked up.
   const lookupNumber = useDebouncedValue(
@@ -139,7 +135,7 @@ export function MadridBasisEditor({
       <HStack gap="4" align="flex-start" wrap="wrap">
         <Box flex="1 1 14rem">
           <FormField label={t('basis.number')} required error={numberError}>
-            <TextInput
+            <Input
               inputMode="numeric"
               autoComplete="off"
               maxLength={20}
@@ -157,7 +153,7 @@ export function MadridBasisEditor({
             required
             error={dateError}
           >
-            <TextInput
+            <Input
               type="date"
               max={today}
               value={basis.date}

@@ -1,57 +1,12 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the panel confirms its price with the mock, as in the browser
-import { makeServer, type MockControls } from '../../../../mock-server/server'
-import { REGISTRATION_FIXTURES } from '../../../domain/registration/fixtures'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { REGISTRATION_FIXTURES } from '../../../../tests/fixtures/registration'
+import { renderWithApp, testServer } from '../../../../tests/render-with-app'
 import { registrationQuote, registrationQuoteInput } from '../../../domain/registration/price'
 import type { RegistrationDraft } from '../../../domain/registration/types'
-import { resources } from '../../../i18n/resources'
-import { setCurrency, setLang } from '../../../state/root'
 import { PricePanel } from './price-panel'
 
-const i18n = i18next.createInstance()
-let server: MockControls
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  })
-})
-
-beforeEach(() => {
-  localStorage.setItem('lang', 'en')
-  setLang('en')
-  setCurrency('CNY')
-  server = makeServer({ environment: 'test', persist: false, fresh: true, timing: 0 })
-})
-
-afterEach(() => {
-  cleanup()
-  server.shutdown()
-})
-
-function renderPanel(draft: RegistrationDraft) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={queryClient}>
-          <PricePanel draft={draft} />
-        </QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  )
-}
+const renderPanel = (draft: RegistrationDraft) => renderWithApp(<PricePanel draft={draft} />)
 
 describe('PricePanel', { timeout: 30_000 }, () => {
   it('shows every line of a Madrid draft and the total, confirmed by the server', async () => {
@@ -71,6 +26,7 @@ describe('PricePanel', { timeout: 30_000 }, () => {
   })
 
   it('says "price error" when the server disagrees', async () => {
+    const server = testServer()
     server.mirage.post('trademark/getPrice', () => ({
       code: 200,
       msg: '',
@@ -85,8 +41,7 @@ describe('PricePanel', { timeout: 30_000 }, () => {
   })
 
   it('switches the currency inside the panel and dates the rate', async () => {
-    const user = userEvent.setup()
-    renderPanel(REGISTRATION_FIXTURES.hk)
+    const { user } = renderPanel(REGISTRATION_FIXTURES.hk)
     await user.click(screen.getByTestId('price-currency-USD'))
     expect(await screen.findByTestId('price-rate')).toHaveTextContent(
       /^1 USD = RMB¥7\.\d{4}, rate of \d{4}-\d\d-\d\d$/,

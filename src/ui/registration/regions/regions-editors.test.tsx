@@ -1,56 +1,12 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
-import { useState, type ReactNode } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- the editors are driven against the mock, as the browser does
-import { makeServer, type MockControls } from '../../../../mock-server/server'
-// eslint-disable-next-line no-restricted-imports -- the test picks real marks of the mock register
+import { screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import { getRegister, partyById } from '../../../../mock-server/register'
+import { renderWithApp } from '../../../../tests/render-with-app'
+import type { MessageKey } from '../../../domain/message-key'
 import type { MadridBasis } from '../../../domain/registration/types'
-import { resources } from '../../../i18n/resources'
-import { setLang } from '../../../state/root'
 import { CountriesEditor } from './countries-editor'
 import { MadridBasisEditor } from './madrid-basis-editor'
-
-const i18n = i18next.createInstance()
-let server: MockControls
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  })
-})
-
-beforeEach(() => {
-  localStorage.setItem('lang', 'en')
-  setLang('en')
-  server = makeServer({ environment: 'test', persist: false, fresh: true, timing: 0 })
-})
-
-afterEach(() => {
-  cleanup()
-  server.shutdown()
-})
-
-function renderWith(node: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  )
-}
 
 function Countries({
   region,
@@ -61,7 +17,7 @@ function Countries({
   region: 'global' | 'madrid'
   initial?: string[]
   spy?: (next: string[]) => void
-  errors?: Record<string, string>
+  errors?: Record<string, MessageKey>
 }) {
   const [value, setValue] = useState(initial)
   return (
@@ -79,9 +35,8 @@ function Countries({
 
 describe('CountriesEditor: global filing', { timeout: 30_000 }, () => {
   it('groups the countries by region with their price and chooses one by click', async () => {
-    const user = userEvent.setup()
     const spy = vi.fn()
-    renderWith(<Countries region="global" spy={spy} />)
+    const { user } = renderWithApp(<Countries region="global" spy={spy} />)
     const list = await screen.findByTestId('country-list')
     expect(within(list).getByRole('region', { name: 'North America' })).toBeInTheDocument()
     const us = within(list).getByTestId('country-US')
@@ -94,8 +49,7 @@ describe('CountriesEditor: global filing', { timeout: 30_000 }, () => {
   })
 
   it('searches by English or Chinese name or code, finding Benelux for the Netherlands', async () => {
-    const user = userEvent.setup()
-    renderWith(<Countries region="global" />)
+    const { user } = renderWithApp(<Countries region="global" />)
     await screen.findByTestId('country-list')
     const search = screen.getByRole('searchbox', { name: 'Search countries and regions' })
     await user.type(search, 'japan')
@@ -113,9 +67,10 @@ describe('CountriesEditor: global filing', { timeout: 30_000 }, () => {
   })
 
   it('chooses and clears a whole region, and shows the draft’s issue', async () => {
-    const user = userEvent.setup()
     const spy = vi.fn()
-    renderWith(<Countries region="global" spy={spy} errors={{ '': 'registration:issues.countryRequired' }} />)
+    const { user } = renderWithApp(
+      <Countries region="global" spy={spy} errors={{ '': 'registration:issues.countryRequired' }} />,
+    )
     await screen.findByTestId('country-list')
     expect(screen.getByTestId('countries-error')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Select all of North America' }))
@@ -128,8 +83,7 @@ describe('CountriesEditor: global filing', { timeout: 30_000 }, () => {
 
 describe('CountriesEditor: Madrid', { timeout: 30_000 }, () => {
   it('lists the members with their fee and asks for the US declaration of use', async () => {
-    const user = userEvent.setup()
-    renderWith(<Countries region="madrid" />)
+    const { user } = renderWithApp(<Countries region="madrid" />)
     const us = await screen.findByTestId('country-US')
     expect(us).toHaveTextContent('Individual fee')
     expect(us).toHaveTextContent('CHF 311 to WIPO')
@@ -141,9 +95,8 @@ describe('CountriesEditor: Madrid', { timeout: 30_000 }, () => {
   })
 
   it('flags a chosen code that is not a member, and lets it be removed', async () => {
-    const user = userEvent.setup()
     const spy = vi.fn()
-    renderWith(<Countries region="madrid" initial={['HK', 'US']} spy={spy} />)
+    const { user } = renderWithApp(<Countries region="madrid" initial={['HK', 'US']} spy={spy} />)
     expect(await screen.findByText(/HK cannot be chosen here/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Remove Hong Kong, China' }))
     expect(spy).toHaveBeenLastCalledWith(['US'])
@@ -167,7 +120,7 @@ function Basis({
   initial: MadridBasis | null
   applicantName?: string
   otherNumbers?: string[]
-  errors?: Record<string, string>
+  errors?: Record<string, MessageKey>
 }) {
   const [value, setValue] = useState(initial)
   return (
@@ -183,9 +136,8 @@ function Basis({
 
 describe('MadridBasisEditor', { timeout: 30_000 }, () => {
   it('blocks a number another mark of the application already rests on, without looking it up', async () => {
-    const user = userEvent.setup()
     const mark = registerMark(1)
-    renderWith(<Basis initial={null} otherNumbers={[mark.applicationNo]} />)
+    const { user } = renderWithApp(<Basis initial={null} otherNumbers={[mark.applicationNo]} />)
     await user.type(screen.getByTestId('basis-number'), mark.applicationNo)
     expect(
       await screen.findByText(/Another trademark of this application already rests on this number/),
@@ -198,7 +150,7 @@ describe('MadridBasisEditor', { timeout: 30_000 }, () => {
   it('shows the mark found and flags an applicant that is not the application’s', async () => {
     const mark = registerMark(1)
     const record = partyById(mark.applicantId)!
-    renderWith(
+    renderWithApp(
       <Basis
         initial={{ kind: 'registration', number: mark.applicationNo, date: mark.registrationDate ?? '' }}
         applicantName="上海云杉智能科技有限公司"
@@ -215,10 +167,9 @@ describe('MadridBasisEditor', { timeout: 30_000 }, () => {
   })
 
   it('accepts the same applicant by either name, and offers the register’s date', async () => {
-    const user = userEvent.setup()
     const mark = registerMark(6)
     const record = partyById(mark.applicantId)!
-    renderWith(
+    const { user } = renderWithApp(
       <Basis
         initial={{ kind: 'application', number: mark.applicationNo, date: '' }}
         applicantName={` ${record.nameZh} `}
@@ -231,8 +182,9 @@ describe('MadridBasisEditor', { timeout: 30_000 }, () => {
   })
 
   it('explains a malformed number and a number the register does not hold', async () => {
-    const user = userEvent.setup()
-    renderWith(<Basis initial={null} errors={{ date: 'registration:issues.basisDateRequired' }} />)
+    const { user } = renderWithApp(
+      <Basis initial={null} errors={{ date: 'registration:issues.basisDateRequired' }} />,
+    )
     const input = screen.getByTestId('basis-number')
     await user.type(input, '12ab')
     expect(await screen.findByText('A CNIPA number has 7 or 8 digits and nothing else.')).toBeInTheDocument()

@@ -13,7 +13,9 @@ import type {
   TrademarkDraft,
 } from '../../../domain/registration/types'
 import { issuesUnder, type DraftIssue } from '../../../domain/registration/validate'
-import type { RegistrationEvent } from '../../../machines/flows/registration'
+import { StepActions } from '../../flow/step-actions'
+import type { StepViewProps } from '../../flow/wizard-ui'
+import { useMessage } from '../../kit/message'
 import { SectionCard } from '../../kit/section-card'
 import { ApplicantsEditor } from '../applicants/applicants-editor'
 import { GoodsEditor } from '../goods/goods-editor'
@@ -21,7 +23,6 @@ import { TrademarkEditor } from '../marks/trademark-editor'
 import { CountriesEditor } from '../regions/countries-editor'
 import { MadridBasisEditor } from '../regions/madrid-basis-editor'
 import { PricePanel } from '../regions/price-panel'
-import { StepActions } from './wizard-flow'
 
 const nextKey = (marks: readonly TrademarkDraft[]) => {
   const used = new Set(marks.map((m) => m.key))
@@ -34,18 +35,9 @@ const nextKey = (marks: readonly TrademarkDraft[]) => {
  * fillInInformation: the marks (each with its classes and goods, and its basic mark for Madrid), the
  * applicants, the countries (global, Madrid) and the live price; "confirm and pay" makes the order.
  */
-export function InformationStep({
-  draft,
-  issues,
-  busy,
-  send,
-}: {
-  draft: RegistrationDraft
-  issues: readonly DraftIssue[]
-  busy: boolean
-  send: (event: RegistrationEvent) => void
-}) {
+export function InformationStep({ draft, issues, busy, send }: StepViewProps<RegistrationDraft>) {
   const { t } = useTranslation('registration')
+  const text = useMessage()
   const config = REGISTRATION_FLOWS[draft.region]
   const [active, setActive] = useState(0)
   const index = Math.min(active, draft.trademarks.length - 1)
@@ -104,9 +96,7 @@ export function InformationStep({
               ))}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {issuesUnder(issues, 'trademarks.')['']
-                ? t(issuesUnder(issues, 'trademarks.')[''] as never)
-                : null}
+              {text(issuesUnder(issues, 'trademarks.')[''])}
             </Text>
             {marks[index] && (
               <MarkPanel
@@ -159,7 +149,7 @@ export function InformationStep({
             size="lg"
             loading={busy}
             loadingText={t('info.submitting')}
-            onClick={() => send({ type: 'info.submitted' })}
+            onClick={() => send({ type: 'step.submitted' })}
             data-testid="info-submit"
           >
             {t('info.submit')}

@@ -1,30 +1,32 @@
-import { Alert, Container, Spinner, Stack } from '@chakra-ui/react'
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { Button, HStack, Link } from '@chakra-ui/react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BusinessError } from '../../../api/client'
-import { serverDraftQuery } from '../../../api/registration-drafts'
-import { newDraft } from '../../../domain/registration/draft'
-import { REGISTRATION_FLOWS, regionOfSegment } from '../../../domain/registration/flows'
-import type {
-  RegistrationDraft,
-  RegistrationRegion,
-  RegistrationStep,
+import { invalidate } from '../../../api/query'
+import {
+  draftListQuery,
+  registrationWizardCalls,
+  registrationWizardChanges,
+} from '../../../api/registration-drafts'
+import { ORDER_DETAIL_PATHS } from '../../../domain/order-routes'
+import { REGISTRATION_FLOWS, REGISTRATION_REGIONS, regionOfSegment } from '../../../domain/registration/flows'
+import type { KeysUnder } from '../../../domain/message-key'
+import {
+  isRegistrationStep,
+  type RegistrationDraft,
+  type RegistrationRegion,
 } from '../../../domain/registration/types'
+import { REGISTRATION_WIZARDS } from '../../../domain/registration/wizards'
 import { useUserState } from '../../../state/user'
-import { DraftChooser } from './draft-chooser'
-import { readLocalDraft } from './draft-storage'
-import { WizardFlow } from './wizard-flow'
-import { WizardHeader } from './wizard-header'
-
-/** A new draft id: readable, unique enough for one account. */
-export const newDraftId = () => `d-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
+import { WizardPage } from '../../flow/wizard-page'
+import type { WizardUi } from '../../flow/wizard-ui'
+import { ConfirmStepView, DocumentsStepView } from './later-steps'
+import { InformationStep } from './information-step'
 
 /**
- * The registration wizard of a region. Without a draft in the URL it offers the account's drafts (or starts a
- * new one); with one it loads the draft — the newer of this tab's copy and the server's, with what the server
- * knows (order, payment, completion) winning — and runs the flow.
+ * The registration wizard of a region: the region's configuration of the one wizard shape, run by the shared
+ * wizard page with registration's own screens (the information, the documents, the confirmation).
  */
 export function RegistrationWizard({
   segment,
@@ -37,89 +39,141 @@ export function RegistrationWizard({
 }) {
   const region = regionOfSegment(segment) as RegistrationRegion
   const navigate = useNavigate()
-  const open = (id: string) =>
-    void navigate({
-      to: '/$region/registerNew/$step',
-      params: { region: REGISTRATION_FLOWS[region].segment, step: 'fillInInformation' },
-      search: { draftId: id },
-      replace: true,
-    })
-  if (!draftId) {
-    return (
-      <Container maxW="7xl" py="6">
-        <Stack gap="5">
-          <WizardHeader region={region} step="fillInInformation" />
-          <DraftChooser region={region} onOpen={open} onNew={() => open(newDraftId())} />
-        </Stack>
-      </Container>
-    )
-  }
-  return <DraftLoader key={draftId} region={region} draftId={draftId} urlStep={step as RegistrationStep} />
+  const { userInfo } = useUserState()
+  const ui = useRegistrationUi(region)
+  const facts = REGISTRATION_FLOWS[region]
+  const open = useCallback(
+    (id: string) =>
+      void navigate({
+        to: '/$region/registerNew/$step',
+        params: { region: facts.segment, step: 'fillInInformation' },
+        search: { draftId: id },
+        replace: true,
+      }),
+    [navigate, facts.segment],
+  )
+  const go = useCallback(
+    (to: string, { replace }: { replace: boolean }) =>
+      void navigate({
+        to: '/$region/registerNew/$step',
+        params: { region: facts.segment, step: to },
+        search: { draftId },
+        replace,
+      }),
+    [navigate, facts.segment, draftId],
+  )
+  return (
+    <WizardPage
+      config={REGISTRATION_WIZARDS[region]}
+      ui={ui}
+      userId={userInfo?.id ?? 'anonymous'}
+      urlStep={step}
+      draftId={draftId}
+      open={open}
+      go={go}
+    />
+  )
 }
 
-function DraftLoader({
-  region,
-  draftId,
-  urlStep,
-}: {
-  region: RegistrationRegion
-  draftId: string
-  urlStep: RegistrationStep
-}) {
-  const { t } = useTranslation('registration')
-  const { userInfo } = useUserState()
-  const userId = userInfo?.id ?? 'anonymous'
-  const server = useQuery(serverDraftQuery(draftId))
-  const missing = server.error instanceof BusinessError && server.error.code === 1004
-  const initial = useMemo((): RegistrationDraft | null => {
-    if (server.isPending || (server.isError && !missing)) return null
-    const local = readLocalDraft(userId, draftId)
-    const known = server.data
-    if (!known) {
-      const base =
-        local && local.region === region ? local : newDraft(region, draftId, new Date().toISOString())
-      // The server has no order for a draft it does not know.
-      return { ...base, orderId: null, orderNo: null, paid: false, completedAt: null }
-    }
-    if (known.region !== region) return known
-    // This tab's copy may hold the last seconds of typing; the order, payment and completion are the server's.
-    const newer = local && local.updatedAt > known.updatedAt && !known.paid ? local : known
+function useRegistrationUi(region: RegistrationRegion): WizardUi<RegistrationDraft> {
+  const { t, i18n } = useTranslation('registration')
+  const client = useQueryClient()
+  const facts = REGISTRATION_FLOWS[region]
+  return useMemo(() => {
     return {
-      ...newer,
-      orderId: known.orderId,
-      orderNo: known.orderNo,
-      paid: known.paid,
-      completedAt: known.completedAt,
-      step: known.paid && newer.step === 'fillInInformation' ? known.step : newer.step,
+      calls: registrationWizardCalls,
+      title: t(`regions.${region}.title`),
+      intro: t(`regions.${region}.intro`),
+      nav: <RegionSwitch region={region} />,
+      // Every step of the registration configurations is a registration step; another id shows as it is.
+      stepText: (step) =>
+        isRegistrationStep(step)
+          ? { title: t(`steps.${step}.title`), description: t(`steps.${step}.description`) }
+          : { title: step },
+      views: {
+        fillInInformation: InformationStep,
+        provideDocument: DocumentsStepView,
+        confirm: ConfirmStepView,
+      },
+      useDraftList: function useRegistrationDrafts() {
+        const { t: tr } = useTranslation('registration')
+        return useQuery({
+          ...draftListQuery(region),
+          select: (list) =>
+            list.map((d) => ({
+              draftId: d.draftId,
+              title: d.markNames.join(' / ') || tr('drafts.unnamed'),
+              details: tr('drafts.details', {
+                classes: d.classCount,
+                applicant: d.applicantName || tr('drafts.noApplicant'),
+              }),
+              stepTitle: tr(`steps.${d.step}.title`),
+              paid: d.paid,
+              orderNo: d.orderNo,
+              updatedAt: d.updatedAt,
+            })),
+        })
+      },
+      links: {
+        order: (orderId) => (
+          <Button asChild colorPalette="blue">
+            <RouterLink to={ORDER_DETAIL_PATHS[facts.detailPage]} search={{ orderId }}>
+              {t('done.viewOrder')}
+            </RouterLink>
+          </Button>
+        ),
+        another: (
+          <HStack gap="3">
+            <Button asChild variant="outline">
+              <RouterLink to="/orderManage">{t('done.allOrders')}</RouterLink>
+            </Button>
+            <Link asChild fontSize="sm">
+              <RouterLink to={facts.entryPath}>{t('done.another')}</RouterLink>
+            </Link>
+          </HStack>
+        ),
+      },
+      describeField: (path) => {
+        const [top = '', index, field] = path.split('.')
+        // A path names a draft field; one without words of its own is shown as it is.
+        const named = (key: string): key is KeysUnder<'registration:fields.'> =>
+          i18n.exists(`registration:fields.${key}`)
+        const words = (key: string) => (named(key) ? t(`fields.${key}`) : key)
+        if (top === 'trademarks' && index !== undefined) {
+          const mark = t('fields.mark', { n: Number(index) + 1 })
+          return field ? `${mark} · ${words(field)}` : mark
+        }
+        return words(top)
+      },
+      onOrdered: () => void invalidate(client, registrationWizardChanges.order),
+      onCompleted: () => void invalidate(client, registrationWizardChanges.complete),
+      onDiscarded: () => void invalidate(client, registrationWizardChanges.discard),
     }
-  }, [server.isPending, server.isError, server.data, missing, userId, draftId, region])
+  }, [t, i18n, client, region, facts])
+}
 
-  if (server.isError && !missing) {
-    return (
-      <Container maxW="7xl" py="6">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('load.failed')}</Alert.Title>
-        </Alert.Root>
-      </Container>
-    )
-  }
-  if (!initial) {
-    return (
-      <Container maxW="7xl" py="16" textAlign="center">
-        <Spinner size="lg" aria-label={t('load.loading')} />
-      </Container>
-    )
-  }
-  if (initial.region !== region) {
-    return (
-      <Container maxW="7xl" py="6">
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{t('load.otherRegion')}</Alert.Title>
-        </Alert.Root>
-      </Container>
-    )
-  }
-  return <WizardFlow initial={initial} urlStep={urlStep} userId={userId} />
+/** The switch between the four registration wizards. */
+function RegionSwitch({ region }: { region: RegistrationRegion }) {
+  const { t } = useTranslation('registration')
+  return (
+    <HStack as="nav" aria-label={t('regions.switch')} gap="1" wrap="wrap" borderBottomWidth="1px">
+      {REGISTRATION_REGIONS.map((r) => (
+        <Link
+          key={r}
+          asChild
+          px="3"
+          py="2"
+          fontSize="sm"
+          fontWeight={r === region ? 'semibold' : 'normal'}
+          color={r === region ? 'blue.600' : 'fg.muted'}
+          borderBottomWidth="2px"
+          borderColor={r === region ? 'blue.500' : 'transparent'}
+          mb="-1px"
+          aria-current={r === region ? 'page' : undefined}
+        >
+          <RouterLink to={REGISTRATION_FLOWS[r].entryPath}>{t(`regions.${r}.tab`)}</RouterLink>
+        </Link>
+      ))}
+    </HStack>
+  )
 }

@@ -1,17 +1,8 @@
-import {
-  Button,
-  Checkbox,
-  CloseButton,
-  Dialog,
-  Fieldset,
-  HStack,
-  Portal,
-  SimpleGrid,
-  Text,
-} from '@chakra-ui/react'
+import { Button, Checkbox, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EXPORT_COLUMNS, type ExportColumn } from '../../../api/schemas/search-exports'
+import { FormDialog } from '../../kit/form-dialog'
 import { loadExportColumns, saveExportColumns } from './export-columns-storage'
 
 interface Props {
@@ -39,68 +30,49 @@ export function CustomColumnsDialog({ open, busy, onClose, onExport }: Props) {
   }
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onClose()
-      }}
+      onClose={onClose}
       onExitComplete={() => setTried(false)}
+      title={t('columns.title')}
+      busy={busy}
+      submit={{ label: t('columns.export'), onClick: submit }}
+      cancelLabel={t('columns.cancel')}
+      closeLabel={t('columns.close')}
       size="md"
+      testId="export-columns-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="export-columns-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('columns.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                {t('columns.description')}
-              </Text>
-              <Fieldset.Root invalid={invalid}>
-                <HStack justify="space-between">
-                  <Fieldset.Legend fontWeight="semibold">{t('columns.legend')}</Fieldset.Legend>
-                  <HStack gap="1">
-                    <Button size="xs" variant="ghost" onClick={() => setChosen([...EXPORT_COLUMNS])}>
-                      {t('columns.selectAll')}
-                    </Button>
-                    <Button size="xs" variant="ghost" onClick={() => setChosen([])}>
-                      {t('columns.clear')}
-                    </Button>
-                  </HStack>
-                </HStack>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" mt="2">
-                  {EXPORT_COLUMNS.map((column) => (
-                    <Checkbox.Root
-                      key={column}
-                      size="sm"
-                      checked={chosen.includes(column)}
-                      onCheckedChange={(e) => toggle(column, e.checked === true)}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{t(`columns.${column}`)}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </SimpleGrid>
-                {invalid && <Fieldset.ErrorText>{t('columns.atLeastOne')}</Fieldset.ErrorText>}
-              </Fieldset.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('columns.cancel')}
-              </Button>
-              <Button colorPalette="blue" loading={busy} onClick={submit}>
-                {t('columns.export')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('columns.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {t('columns.description')}
+      </Text>
+      <Fieldset.Root invalid={invalid}>
+        <HStack justify="space-between">
+          <Fieldset.Legend fontWeight="semibold">{t('columns.legend')}</Fieldset.Legend>
+          <HStack gap="1">
+            <Button size="xs" variant="ghost" onClick={() => setChosen([...EXPORT_COLUMNS])}>
+              {t('columns.selectAll')}
+            </Button>
+            <Button size="xs" variant="ghost" onClick={() => setChosen([])}>
+              {t('columns.clear')}
+            </Button>
+          </HStack>
+        </HStack>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" mt="2">
+          {EXPORT_COLUMNS.map((column) => (
+            <Checkbox.Root
+              key={column}
+              size="sm"
+              checked={chosen.includes(column)}
+              onCheckedChange={(e) => toggle(column, e.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(`columns.${column}`)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </SimpleGrid>
+        {invalid && <Fieldset.ErrorText>{t('columns.atLeastOne')}</Fieldset.ErrorText>}
+      </Fieldset.Root>
+    </FormDialog>
   )
 }

@@ -1,15 +1,12 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
+import { screen, waitFor } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithApp } from '../../../../tests/render-with-app'
 import { searchCalls } from '../../../api/catalogue/search'
 import { BusinessError, requestBlob } from '../../../api/client'
 import { saveBlob } from '../../../api/download'
 import type { ExportCriteria } from '../../../api/schemas/search-exports'
-import { resources } from '../../../i18n/resources'
 import { toastError, toastInfo } from '../../kit/toast'
 import { ExportMenu } from './export-menu'
 import { RecordExportButton } from './record-export-button'
@@ -21,21 +18,7 @@ vi.mock('../../../api/client', async (importOriginal) => ({
 vi.mock('../../../api/download', () => ({ saveBlob: vi.fn() }))
 vi.mock('../../kit/toast', () => ({ toastError: vi.fn(), toastInfo: vi.fn(), toastSuccess: vi.fn() }))
 
-// jsdom has no ResizeObserver; Chakra's menu positioning asks for one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-const i18n = i18next.createInstance()
 const criteria: ExportCriteria = { kind: 'text', request: { queryWay: 'similar', tradeMarkText: '华为' } }
-
-beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ resources, lng: 'en', defaultNS: 'common', interpolation: { escapeValue: false } })
-})
 
 beforeEach(() => {
   localStorage.clear()
@@ -50,25 +33,19 @@ beforeEach(() => {
   vi.mocked(toastError).mockReset()
 })
 
-afterEach(() => cleanup())
+// The export call is mocked (requestBlob): no mock server is needed.
+const renderUi = (ui: ReactElement) => renderWithApp(ui, { server: false })
 
-const renderUi = (ui: ReactElement) =>
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
-    </ChakraProvider>,
-  )
-
-async function openMenu() {
-  const user = userEvent.setup()
+async function openMenu(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Export' }))
-  return user
 }
 
 describe('ExportMenu', () => {
   it('exports the selected marks, English sheet first in English, and saves under the server name', async () => {
-    renderUi(<ExportMenu criteria={criteria} selectedIds={['TM0000002', 'TM0000001']} total={300} />)
-    const user = await openMenu()
+    const { user } = renderUi(
+      <ExportMenu criteria={criteria} selectedIds={['TM0000002', 'TM0000001']} total={300} />,
+    )
+    await openMenu(user)
     expect(screen.getByText('Exports the 2 selected marks')).toBeInTheDocument()
     const items = screen.getAllByRole('menuitem').map((i) => i.textContent)
     expect(items.slice(0, 3)).toEqual([
@@ -87,8 +64,8 @@ describe('ExportMenu', () => {
   })
 
   it('exports the whole result when nothing is selected and says when it is capped', async () => {
-    renderUi(<ExportMenu criteria={criteria} selectedIds={[]} total={12_000} />)
-    const user = await openMenu()
+    const { user } = renderUi(<ExportMenu criteria={criteria} selectedIds={[]} total={12_000} />)
+    await openMenu(user)
     expect(screen.getByText('Exports the first 5000 of 12000 results')).toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: 'Excel – Chinese headers' }))
     await waitFor(() => expect(saveBlob).toHaveBeenCalled())
@@ -105,8 +82,8 @@ describe('ExportMenu', () => {
   })
 
   it('asks for at least one column, exports the chosen ones and remembers them', async () => {
-    renderUi(<ExportMenu criteria={criteria} selectedIds={[]} total={40} />)
-    const user = await openMenu()
+    const { user } = renderUi(<ExportMenu criteria={criteria} selectedIds={[]} total={40} />)
+    await openMenu(user)
     await user.click(screen.getByRole('menuitem', { name: 'Excel – choose columns…' }))
     const dialog = await screen.findByRole('dialog', { name: 'Choose the columns to export' })
     expect(dialog).toBeInTheDocument()
@@ -129,8 +106,7 @@ describe('ExportMenu', () => {
 
 describe('RecordExportButton', () => {
   it("downloads the record and shows the server's message when it is refused", async () => {
-    renderUi(<RecordExportButton id="TM0000001" />)
-    const user = userEvent.setup()
+    const { user } = renderUi(<RecordExportButton id="TM0000001" />)
     await user.click(screen.getByRole('button', { name: 'Export record (Word)' }))
     await waitFor(() => expect(saveBlob).toHaveBeenCalled())
     expect(requestBlob).toHaveBeenCalledWith(searchCalls.tmInfoTrademarkFileWordExport, { id: 'TM0000001' })

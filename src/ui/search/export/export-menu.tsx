@@ -8,9 +8,9 @@ import {
   type ExportColumn,
   type ExportCriteria,
 } from '../../../api/schemas/search-exports'
+import { localToday, runExport } from '../../kit/run-export'
 import { toastInfo } from '../../kit/toast'
 import { CustomColumnsDialog } from './custom-columns-dialog'
-import { localToday, runExport } from './run-export'
 
 interface Props {
   criteria: ExportCriteria

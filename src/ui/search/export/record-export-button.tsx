@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { searchCalls } from '../../../api/catalogue/search'
-import { runExport } from './run-export'
+import { runExport } from '../../kit/run-export'
 
 /** Downloads the mark's full record (specimen, every field, classes with goods in zh/en) as a Word file. */
 export function RecordExportButton({ id }: { id: string }) {

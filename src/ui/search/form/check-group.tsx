@@ -1,6 +1,7 @@
 import { Checkbox, Fieldset, Wrap } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useErrorText } from '../../kit/form-field'
+import type { MessageKey } from '../../../domain/message-key'
+import { useMessage } from '../../kit/message'
 
 export interface CheckOption<T> {
   value: T
@@ -13,7 +14,7 @@ export interface CheckGroupProps<T> {
   isChecked: (value: T) => boolean
   onToggle: (value: T, checked: boolean) => void
   helper?: string
-  error?: string
+  error?: MessageKey
   /** Extra controls after the options, e.g. "all" and "default" shortcuts. */
   actions?: ReactNode
   testId: string
@@ -22,7 +23,7 @@ export interface CheckGroupProps<T> {
 /** A labelled row of checkboxes (statuses, similarity levels). */
 export function CheckGroup<T extends string | number>(props: CheckGroupProps<T>) {
   const { legend, options, isChecked, onToggle, helper, error, actions, testId } = props
-  const errorText = useErrorText()
+  const errorText = useMessage()
   const message = errorText(error)
   return (
     <Fieldset.Root invalid={Boolean(message)} data-testid={testId}>

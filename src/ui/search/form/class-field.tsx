@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import type { ClassScope } from '../../../state/query'
 import { NiceClassPicker } from '../pickers/nice-class-picker'
 import { ChoiceField } from '../../kit/choice-field'
@@ -10,7 +11,7 @@ export interface ClassFieldProps {
   value: string
   onScopeChange: (scope: ClassScope) => void
   onChange: (value: string) => void
-  error?: string
+  error?: MessageKey
   testId: string
 }
 

@@ -1,8 +1,9 @@
-import { Box, Field, Grid, Tag, Text, Wrap } from '@chakra-ui/react'
+import { Box, Grid, Tag, Text, Wrap } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import { useRootState } from '../../../state/root'
-import { useErrorText } from '../../kit/form-field'
+import { FormField } from '../../kit/form-field'
 import { CountryPicker } from '../pickers/country-picker'
 import { countryLabel } from '../pickers/country-label'
 import { searchCountriesOptions } from '../../../api/search'
@@ -10,7 +11,7 @@ import { searchCountriesOptions } from '../../../api/search'
 export interface CountryFieldProps {
   value: readonly string[]
   onChange: (value: string[]) => void
-  error?: string
+  error?: MessageKey
   testId: string
 }
 
@@ -19,14 +20,17 @@ export function CountryField({ value, onChange, error, testId }: CountryFieldPro
   const { t } = useTranslation('search')
   const { lang } = useRootState()
   const { data: groups } = useSuspenseQuery(searchCountriesOptions())
-  const errorText = useErrorText()
-  const message = errorText(error)
   const byCode = new Map(groups.flatMap((g) => g.countries).map((c) => [c.code, c]))
   return (
-    // The picker sits outside Field.Root, whose ids its checkboxes would otherwise take.
+    // The picker sits outside the field, whose ids its checkboxes would otherwise take.
     <Grid templateColumns="1fr auto" columnGap="2" data-testid={`${testId}-field`}>
-      <Field.Root invalid={Boolean(message)} minW="0">
-        <Field.Label>{t('fields.countries')}</Field.Label>
+      <FormField
+        label={t('fields.countries')}
+        error={error}
+        errorTestId={`${testId}-error`}
+        helperText={t('help.countries')}
+        minW="0"
+      >
         <Wrap gap="1.5" flex="1" minH="8" align="center" data-testid={testId}>
           {value.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
@@ -61,12 +65,7 @@ export function CountryField({ value, onChange, error, testId }: CountryFieldPro
             })
           )}
         </Wrap>
-        {message ? (
-          <Field.ErrorText data-testid={`${testId}-error`}>{message}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('help.countries')}</Field.HelperText>
-        )}
-      </Field.Root>
+      </FormField>
       <Box pt="26px">
         <CountryPicker value={value} onChange={onChange} />
       </Box>

@@ -1,9 +1,10 @@
 import { Alert } from '@chakra-ui/react'
-import { useErrorText } from '../../kit/form-field'
+import type { MessageKey } from '../../../domain/message-key'
+import { useMessage } from '../../kit/message'
 
 /** The message about the combination of criteria (§5: exactly one, at least one, words with an image). */
-export function CriteriaAlert({ error }: { error?: string }) {
-  const errorText = useErrorText()
+export function CriteriaAlert({ error }: { error?: MessageKey }) {
+  const errorText = useMessage()
   const message = errorText(error)
   if (!message) return null
   return (

@@ -1,26 +1,31 @@
-import { Field, HStack, Input, Text } from '@chakra-ui/react'
+import { HStack, Input, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import type { DateRange } from '../../../domain/search-query'
-import { useErrorText } from '../../kit/form-field'
+import { FormField } from '../../kit/form-field'
 
 export interface DateRangeFieldProps {
   label: string
   value: DateRange
   onChange: (value: DateRange) => void
-  error?: string
+  error?: MessageKey
   testId: string
 }
 
 /** A from–to date range; either end may stay open. The order of the ends is checked by the search rules. */
 export function DateRangeField({ label, value, onChange, error, testId }: DateRangeFieldProps) {
   const { t } = useTranslation('search')
-  const errorText = useErrorText()
-  const message = errorText(error)
   const labelId = useId()
   return (
-    <Field.Root invalid={Boolean(message)} data-testid={`${testId}-field`}>
-      <Field.Label id={labelId}>{label}</Field.Label>
+    // The label names the pair of inputs (a group), so it has a known id.
+    <FormField
+      label={label}
+      ids={{ label: labelId }}
+      error={error}
+      errorTestId={`${testId}-error`}
+      data-testid={`${testId}-field`}
+    >
       <HStack gap="2" width="full" role="group" aria-labelledby={labelId}>
         <Input
           type="date"
@@ -42,7 +47,6 @@ export function DateRangeField({ label, value, onChange, error, testId }: DateRa
           data-testid={`${testId}-to`}
         />
       </HStack>
-      {message ? <Field.ErrorText data-testid={`${testId}-error`}>{message}</Field.ErrorText> : null}
-    </Field.Root>
+    </FormField>
   )
 }

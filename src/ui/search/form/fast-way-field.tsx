@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import type { MessageKey } from '../../../domain/message-key'
 import type { FastDraft, FastWay } from '../../../state/query'
 import { ViennaPicker } from '../pickers/vienna-picker'
 import { FAST_WAY_FIELD } from './form-rules'
@@ -14,7 +15,7 @@ const HELP = {
 export interface FastWayFieldProps {
   way: FastWay
   draft: FastDraft
-  error?: string
+  error?: MessageKey
   onValue: (way: Exclude<FastWay, 'image'>, value: string) => void
   onImage: (image: { hash: string; name: string }) => void
 }

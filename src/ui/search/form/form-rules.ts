@@ -6,6 +6,7 @@ import {
   type SearchQueryErrors,
   type SearchQueryValidation,
 } from '../../../domain/search-query'
+import type { MessageKey } from '../../../domain/message-key'
 import { COMBINED_STATUSES } from '../../../domain/trademark-status'
 import { toHalfWidth } from '../../../domain/validation'
 import type { ClassScope, FastDraft, FastWay } from '../../../state/query'
@@ -70,7 +71,7 @@ export function buildFastQuery(draft: FastDraft): SearchQuery {
 }
 
 /** A class scope of "chosen classes" needs a class: §5 "choose a class before". */
-export function classScopeError(scope: ClassScope, niceChoosedStr: string): string | undefined {
+export function classScopeError(scope: ClassScope, niceChoosedStr: string): MessageKey | undefined {
   return scope === 'chosen' && toHalfWidth(niceChoosedStr).replace(/[;\s]/g, '') === ''
     ? 'search:classScope.chooseClassFirst'
     : undefined
@@ -101,9 +102,9 @@ export function checkSearchForm(
 /** What a text field shows after leaving it: full-width forms typed with a Chinese IME become half-width. */
 export const normaliseText = (value: string): string => toHalfWidth(value).trim()
 
-/** The quick-search error keys mapped to the way whose field they belong to. */
-export function fastErrorsByWay(errors: SearchQueryErrors): Partial<Record<FastWay, string>> {
-  const byWay: Partial<Record<FastWay, string>> = {}
+/** The quick-search errors mapped to the way whose field they belong to. */
+export function fastErrorsByWay(errors: SearchQueryErrors): Partial<Record<FastWay, MessageKey>> {
+  const byWay: Partial<Record<FastWay, MessageKey>> = {}
   for (const [way, field] of Object.entries(FAST_WAY_FIELD) as [FastWay, keyof SearchQuery][]) {
     const error = errors[field]
     if (error) byWay[way] = error

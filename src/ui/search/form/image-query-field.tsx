@@ -1,7 +1,9 @@
-import { Box, Button, Code, Field, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Code, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../kit/form-field'
+import type { MessageKey } from '../../../domain/message-key'
+import { FormField } from '../../kit/form-field'
+import { FormFieldNote } from '../../kit/form-field-note'
 import { readQueryImage } from './query-image'
 import { queryImagePreview, saveQueryImagePreview } from './query-image-store'
 
@@ -13,7 +15,7 @@ export interface ImageQueryFieldProps {
   blockedByText: boolean
   onClearText: () => void
   /** A rule message from the form (image required, words with an image). */
-  error?: string
+  error?: MessageKey
 }
 
 /**
@@ -29,11 +31,10 @@ export function ImageQueryField({
   error,
 }: ImageQueryFieldProps) {
   const { t } = useTranslation('search')
-  const errorText = useErrorText()
   const input = useRef<HTMLInputElement>(null)
   const [reading, setReading] = useState(false)
-  const [fileError, setFileError] = useState<string | undefined>()
-  const message = errorText(fileError ?? error)
+  const [fileError, setFileError] = useState<MessageKey | undefined>()
+  const message = fileError ?? error
   const preview = hash ? queryImagePreview(hash) : null
 
   const pick = async (file: File | undefined) => {
@@ -51,8 +52,13 @@ export function ImageQueryField({
   }
 
   return (
-    <Field.Root invalid={Boolean(message)} disabled={blockedByText} data-testid="image-field">
-      <Field.Label>{t('image.label')}</Field.Label>
+    // The message sits in the column beside the preview, so the field places its own note.
+    <FormField
+      label={t('image.label')}
+      invalid={Boolean(message)}
+      disabled={blockedByText}
+      data-testid="image-field"
+    >
       <HStack gap="4" align="flex-start" wrap="wrap" width="full">
         <Box
           width="40"
@@ -130,13 +136,9 @@ export function ImageQueryField({
               </Button>
             </Stack>
           ) : null}
-          {message ? (
-            <Field.ErrorText data-testid="image-error">{message}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('image.formats')}</Field.HelperText>
-          )}
+          <FormFieldNote error={message} errorTestId="image-error" helperText={t('image.formats')} />
         </Stack>
       </HStack>
-    </Field.Root>
+    </FormField>
   )
 }

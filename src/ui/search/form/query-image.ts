@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../domain/message-key'
 import { checkUpload, fileSuffix } from '../../../domain/files'
 import { imageHashFromRgba } from '../../../domain/image-hash'
 import { decodeTiff, type DecodedPixels } from './tiff'
@@ -7,7 +8,8 @@ const MAX_SIDE = 1024
 const PREVIEW_SIDE = 320
 
 export type QueryImageResult =
-  { ok: true; hash: string; preview: string; width: number; height: number } | { ok: false; error: string }
+  | { ok: true; hash: string; preview: string; width: number; height: number }
+  | { ok: false; error: MessageKey }
 
 async function pixelsOf(file: File): Promise<DecodedPixels | null> {
   if (fileSuffix(file.name) === 'TIFF' || fileSuffix(file.name) === 'TIF') {
@@ -52,7 +54,7 @@ function previewOf({ rgba, width, height }: DecodedPixels): string {
 
 /**
  * Checks a query image (JPG, PNG, GIF or TIFF, under 5 MB, §5), decodes it and computes the same dHash the
- * register's specimens carry. Errors are 'validation:…' keys.
+ * register's specimens carry.
  */
 export async function readQueryImage(file: File): Promise<QueryImageResult> {
   const checked = checkUpload(

@@ -1,14 +1,15 @@
-import { Box, Field, Grid, Input } from '@chakra-ui/react'
+import { Box, Grid, Input } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useErrorText } from '../../kit/form-field'
+import type { MessageKey } from '../../../domain/message-key'
+import { FormField } from '../../kit/form-field'
 import { normaliseText } from './form-rules'
 
 export interface SearchTextFieldProps {
   label: string
   value: string
   onChange: (value: string) => void
-  /** An i18n key such as 'validation:specialCharacters'. */
-  error?: string
+  /** e.g. 'validation:specialCharacters'. */
+  error?: MessageKey
   helper?: string
   placeholder?: string
   disabled?: boolean
@@ -23,14 +24,18 @@ export interface SearchTextFieldProps {
  */
 export function SearchTextField(props: SearchTextFieldProps) {
   const { label, value, onChange, error, helper, placeholder, disabled, action, testId } = props
-  const errorText = useErrorText()
-  const message = errorText(error)
-  // The action sits outside Field.Root: controls inside a field take its ids, and a picker's checkboxes
+  // The action sits outside the field: controls inside a field take its ids, and a picker's checkboxes
   // would then label the text input instead of themselves.
   return (
     <Grid templateColumns={action ? '1fr auto' : '1fr'} columnGap="2" data-testid={`${testId}-field`}>
-      <Field.Root invalid={Boolean(message)} disabled={disabled} minW="0">
-        <Field.Label>{label}</Field.Label>
+      <FormField
+        label={label}
+        error={error}
+        errorTestId={`${testId}-error`}
+        helperText={helper}
+        disabled={disabled}
+        minW="0"
+      >
         <Input
           value={value}
           placeholder={placeholder}
@@ -42,12 +47,7 @@ export function SearchTextField(props: SearchTextFieldProps) {
           autoComplete="off"
           data-testid={testId}
         />
-        {message ? (
-          <Field.ErrorText data-testid={`${testId}-error`}>{message}</Field.ErrorText>
-        ) : helper ? (
-          <Field.HelperText>{helper}</Field.HelperText>
-        ) : null}
-      </Field.Root>
+      </FormField>
       {/* Lines the button up with the input, below the label. */}
       {action ? <Box pt="26px">{action}</Box> : null}
     </Grid>

@@ -1,10 +1,11 @@
 import { DEFAULT_QUERY_STATUSES, trademarkStatusLabel } from '../../../domain/trademark-status'
 import { DEGREES, type DateRange, type SearchQuery } from '../../../domain/search-query'
 import { formatDate } from '../../../domain/format'
+import type { KeysUnder } from '../../../domain/message-key'
 import type { Lang } from '../../../state/root'
 
-/** A translator for keys under `searchHistory:history`; loosely typed so this module stays free of React. */
-export type Translate = (key: string, values?: Record<string, unknown>) => string
+/** A translator for keys under `searchHistory:history`, passed in so this module stays free of React. */
+export type Translate = (key: KeysUnder<'searchHistory:history.'>, values?: Record<string, unknown>) => string
 
 export interface CriteriaChip {
   /** Stable within one query, for React keys and tests. */

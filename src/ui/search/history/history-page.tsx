@@ -1,10 +1,10 @@
-import { Button, Field, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react'
+import { Button, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QUERY_WAYS, type QueryWay } from '../../../domain/search-query'
 import { EmptyState } from '../../kit/empty-state'
+import { FormField } from '../../kit/form-field'
 import { Pagination } from '../../kit/pagination'
 import { SearchUsageBar } from '../trial/search-usage-bar'
 import { HISTORY_PAGE_SIZE, historyQuery } from '../../../api/search'
@@ -21,7 +21,6 @@ export interface HistoryPageProps {
 export function HistoryPage({ page, queryWay, onPageChange, onQueryWayChange }: HistoryPageProps) {
   const { t } = useTranslation('searchHistory')
   const { data } = useSuspenseQuery(historyQuery(page, queryWay))
-  const selectId = useId()
   const columns = ['time', 'mode', 'criteria', 'results', 'actions'] as const
 
   return (
@@ -38,11 +37,9 @@ export function HistoryPage({ page, queryWay, onPageChange, onQueryWayChange }: 
       <SearchUsageBar usage={null} />
 
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Field.Root width="auto">
-          <Field.Label htmlFor={selectId}>{t('history.filterLabel')}</Field.Label>
+        <FormField label={t('history.filterLabel')} width="auto">
           <NativeSelect.Root size="sm" width="56">
             <NativeSelect.Field
-              id={selectId}
               value={queryWay ?? ''}
               onChange={(e) => onQueryWayChange((e.currentTarget.value || undefined) as QueryWay | undefined)}
               data-testid="history-mode-filter"
@@ -56,7 +53,7 @@ export function HistoryPage({ page, queryWay, onPageChange, onQueryWayChange }: 
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
         <Text textStyle="sm" color="fg.muted" data-testid="history-total">
           {t('history.total', { count: data.total })}
         </Text>

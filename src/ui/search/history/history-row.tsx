@@ -11,7 +11,7 @@ import { criteriaChips, type Translate } from './history-chips'
 export function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation('searchHistory')
   const { lang } = useRootState()
-  const translate = ((key, values) => t(`history.${key}` as 'history.title', values)) as Translate
+  const translate: Translate = (key, values) => t(`history.${key}`, values)
   const time = formatDateTime(entry.createdAt, lang)
   // The stored query is the client's own query shape, so the URL is exactly the one first searched.
   const params = toSearchParams({ ...entry.query, pageNum: 1 })

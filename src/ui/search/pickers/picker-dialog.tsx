@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormDialog } from '../../kit/form-dialog'
 
 export interface PickerDialogProps {
   title: string
@@ -22,58 +23,35 @@ export function PickerDialog(props: PickerDialogProps) {
   const { t } = useTranslation('search')
   const [open, setOpen] = useState(false)
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => {
-        if (e.open) onOpen()
-        setOpen(e.open)
+      onOpen={() => {
+        onOpen()
+        setOpen(true)
       }}
-      size={size}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
+      onClose={() => setOpen(false)}
+      trigger={
         <Button variant="outline" size="md" flexShrink={0} data-testid={`${testId}-open`}>
           {triggerLabel}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <HStack justify="space-between" width="full">
-                <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                  {status}
-                </Text>
-                <HStack gap="2">
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">{t('pickers.cancel')}</Button>
-                  </Dialog.ActionTrigger>
-                  <Button
-                    colorPalette="blue"
-                    onClick={() => {
-                      onApply()
-                      setOpen(false)
-                    }}
-                    data-testid={`${testId}-apply`}
-                  >
-                    {t('pickers.apply')}
-                  </Button>
-                </HStack>
-              </HStack>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('pickers.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={title}
+      status={status}
+      submit={{
+        label: t('pickers.apply'),
+        onClick: () => {
+          onApply()
+          setOpen(false)
+        },
+        testId: `${testId}-apply`,
+      }}
+      cancelLabel={t('pickers.cancel')}
+      closeLabel={t('pickers.close')}
+      size={size}
+      scrollBehavior="inside"
+      testId={testId}
+    >
+      {children}
+    </FormDialog>
   )
 }

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react'
+import type { Message } from '../../../domain/message-key'
 import type { SearchQueryErrors } from '../../../domain/search-query'
 import { ResultCards } from '../result-cards'
 import { SearchLimitNotice } from '../trial/search-limit-notice'
@@ -17,7 +18,7 @@ export interface ResultBodyProps {
   sort: ResultSort | null
   outcome: ResultOutcome | null
   errors: SearchQueryErrors
-  lastError: string | null
+  lastError: Message | null
   limit: { reason: 'limit' | 'trialEnded'; used: number; limit: number } | null
   linkSearch: ResultSearchParams
   filtersPicked: boolean

@@ -2,18 +2,19 @@ import { Stack } from '@chakra-ui/react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { statisticsQuery } from '../../../api/search'
+import { exportCriteriaOf, statisticsBodyOf } from '../../../api/search-request'
+import type { Message } from '../../../domain/message-key'
 import type { Degree, SearchQuery, SearchQueryErrors } from '../../../domain/search-query'
 import { Pagination } from '../../kit/pagination'
 import { ExportMenu } from '../export/export-menu'
 import type { ResultSort } from '../result-sort'
+import { SearchUsageBar } from '../trial/search-usage-bar'
 import { ResultBody } from './result-body'
 import { ResultFiltersBox } from './result-filters-box'
 import { ResultHeader } from './result-header'
 import { filterCount, type ResultFilterValues, type ResultView } from './result-params'
 import { ResultToolbar } from './result-toolbar'
-import { SearchUsageBar } from '../trial/search-usage-bar'
 import type { ResultOutcome, ResultPhase, ResultSearchParams } from './result-types'
-import { exportCriteriaOf, statisticsBodyOf } from './search-request'
 
 export interface ResultPageProps {
   /** The query the machine searches (normalised), with its page. */
@@ -23,7 +24,7 @@ export interface ResultPageProps {
   view: ResultView
   phase: ResultPhase
   errors: SearchQueryErrors
-  lastError: string | null
+  lastError: Message | null
   limit: { reason: 'limit' | 'trialEnded'; used: number; limit: number } | null
   outcome: ResultOutcome | null
   linkSearch: ResultSearchParams

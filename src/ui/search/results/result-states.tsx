@@ -1,8 +1,10 @@
 import { Alert, Button, List, Stack } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import type { Message } from '../../../domain/message-key'
 import type { SearchQueryErrors } from '../../../domain/search-query'
 import { EmptyState } from '../../kit/empty-state'
+import { useMessage } from '../../kit/message'
 import { queryParamsOf } from './result-params'
 import type { ResultSearchParams } from './result-types'
 
@@ -27,14 +29,9 @@ export function ResultEmpty({ reason, onClearFilters }: { reason: EmptyReason; o
 }
 
 /** The search failed: the message, and a retry of the same search. */
-export function ResultError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+export function ResultError({ message, onRetry }: { message: Message | null; onRetry: () => void }) {
   const { t } = useTranslation(['searchResults', 'errors'])
-  // The machine holds either an i18n key of ours or the server's own message (already in the user's language).
-  const text = !message
-    ? t('errors:communication')
-    : message.startsWith('errors:')
-      ? t(message as 'errors:communication')
-      : message
+  const text = useMessage()(message ?? 'errors:communication')
   return (
     <Alert.Root status="error" data-testid="result-error">
       <Alert.Indicator />
@@ -58,8 +55,9 @@ export function ResultInvalid({
   linkSearch: ResultSearchParams
 }) {
   const { t } = useTranslation(['searchResults', 'validation'])
+  const text = useMessage()
   const queryOnly = queryParamsOf(linkSearch)
-  const messages = [...new Set(Object.values(errors).filter((m): m is string => !!m))]
+  const messages = [...new Set(Object.values(errors).filter((m) => m !== undefined))]
   return (
     <Alert.Root status="warning" data-testid="result-invalid">
       <Alert.Indicator />
@@ -69,7 +67,7 @@ export function ResultInvalid({
           <Stack gap="2">
             <List.Root ps="4">
               {messages.map((key) => (
-                <List.Item key={key}>{t(key as 'validation:required')}</List.Item>
+                <List.Item key={key}>{text(key)}</List.Item>
               ))}
             </List.Root>
             <Button asChild size="sm" colorPalette="blue" alignSelf="flex-start">

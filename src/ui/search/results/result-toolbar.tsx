@@ -28,7 +28,7 @@ export function ResultToolbar({
 }: ResultToolbarProps) {
   const { t } = useTranslation('searchResults')
   const options = RESULT_SORT_FIELDS.filter((f) => f !== 'similarity' || sort?.similarity).flatMap((field) =>
-    (['desc', 'asc'] as const).map((order) => `${field}-${order}`),
+    (['desc', 'asc'] as const).map((order) => `${field}-${order}` as const),
   )
   const current = sort?.value ? `${sort.value.field}-${sort.value.order}` : DEFAULT
 
@@ -65,7 +65,7 @@ export function ResultToolbar({
                 <option value={DEFAULT}>{t('sort.default')}</option>
                 {options.map((value) => (
                   <option key={value} value={value}>
-                    {t(`sort.options.${value}` as 'sort.options.filingDate-desc')}
+                    {t(`sort.options.${value}`)}
                   </option>
                 ))}
               </NativeSelect.Field>

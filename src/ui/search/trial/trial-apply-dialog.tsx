@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Input, Stack, Text, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -11,7 +11,9 @@ import {
 } from '../../../api/schemas/search-history'
 import { formatDate } from '../../../domain/format'
 import { useRootState } from '../../../state/root'
-import { useErrorText } from '../../kit/form-field'
+import { useFieldMessage } from '../../kit/message'
+import { FormDialog } from '../../kit/form-dialog'
+import { FormField } from '../../kit/form-field'
 import { toastError, toastSuccess } from '../../kit/toast'
 import { applyTrialMutation } from '../../../api/search'
 
@@ -28,7 +30,7 @@ const EMPTY: TrialApplication = { contactName: '', contact: '', company: '', pur
 export function TrialApplyDialog({ open, onOpenChange, defaults }: TrialApplyDialogProps) {
   const { t } = useTranslation('searchHistory')
   const { lang } = useRootState()
-  const errorText = useErrorText()
+  const fieldMessage = useFieldMessage()
   const apply = useMutation(applyTrialMutation())
   const form = useForm<TrialApplication>({
     mode: 'onTouched',
@@ -51,82 +53,47 @@ export function TrialApplyDialog({ open, onOpenChange, defaults }: TrialApplyDia
     }
   })
 
-  const field = (name: keyof TrialApplication) => ({
-    invalid: Boolean(errors[name]),
-    required: name !== 'company',
-  })
-
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="md" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="trial-apply-dialog">
-            <form noValidate onSubmit={(event) => void onSubmit(event)}>
-              <Dialog.Header>
-                <Dialog.Title>{t('trial.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text textStyle="sm" color="fg.muted">
-                    {t('trial.intro')}
-                  </Text>
-                  <Field.Root {...field('contactName')}>
-                    <Field.Label>
-                      {t('trial.contactName')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input {...form.register('contactName')} autoComplete="name" />
-                    <Field.ErrorText>{errorText(errors.contactName?.message)}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root {...field('contact')}>
-                    <Field.Label>
-                      {t('trial.contact')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input {...form.register('contact')} />
-                    {errors.contact ? (
-                      <Field.ErrorText>{errorText(errors.contact.message)}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>{t('trial.contactHelp')}</Field.HelperText>
-                    )}
-                  </Field.Root>
-                  <Field.Root {...field('company')}>
-                    <Field.Label>{t('trial.company')}</Field.Label>
-                    <Input {...form.register('company')} autoComplete="organization" />
-                    <Field.ErrorText>{errorText(errors.company?.message)}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root {...field('purpose')}>
-                    <Field.Label>
-                      {t('trial.purpose')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea {...form.register('purpose')} rows={3} placeholder={t('trial.purposeHelp')} />
-                    {errors.purpose ? (
-                      <Field.ErrorText>{errorText(errors.purpose.message)}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        {t('trial.purposeCount', { count: purposeLength, max: TRIAL_PURPOSE_MAX })}
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('trial.cancel')}</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={isSubmitting}>
-                  {t('trial.submit')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('trial.cancel')} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t('trial.title')}
+      onSubmit={onSubmit}
+      busy={isSubmitting}
+      submit={{ label: t('trial.submit') }}
+      cancelLabel={t('trial.cancel')}
+      closeLabel={t('trial.cancel')}
+      size="md"
+      placement="center"
+      testId="trial-apply-dialog"
+    >
+      <Stack gap="4">
+        <Text textStyle="sm" color="fg.muted">
+          {t('trial.intro')}
+        </Text>
+        <FormField label={t('trial.contactName')} required error={fieldMessage(errors.contactName)}>
+          <Input {...form.register('contactName')} autoComplete="name" />
+        </FormField>
+        <FormField
+          label={t('trial.contact')}
+          required
+          error={fieldMessage(errors.contact)}
+          helperText={t('trial.contactHelp')}
+        >
+          <Input {...form.register('contact')} />
+        </FormField>
+        <FormField label={t('trial.company')} error={fieldMessage(errors.company)}>
+          <Input {...form.register('company')} autoComplete="organization" />
+        </FormField>
+        <FormField
+          label={t('trial.purpose')}
+          required
+          error={fieldMessage(errors.purpose)}
+          helperText={t('trial.purposeCount', { count: purposeLength, max: TRIAL_PURPOSE_MAX })}
+        >
+          <Textarea {...form.register('purpose')} rows={3} placeholder={t('trial.purposeHelp')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   )
 }

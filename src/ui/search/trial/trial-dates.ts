@@ -17,7 +17,7 @@ export function trialHasEnded(endsAt: string | null | undefined, now: Date = new
 
 /**
  * When today's search count starts again: the server counts per calendar day of its clock, which runs on UTC
- * (mock-server/handlers/search-gate.ts), so the next UTC midnight.
+ * (mock-server/search/gate.ts), so the next UTC midnight.
  */
 export function nextCountReset(now: Date = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))

@@ -11,7 +11,7 @@ export type TrialStanding =
   | { kind: 'ended'; user: UserInfo }
 
 /**
- * Where the caller stands in the search trial (mock-server/handlers/search-gate.ts has the model). Without a
+ * Where the caller stands in the search trial (mock-server/search/gate.ts has the model). Without a
  * token the user info is not asked for: it would end in "login expired".
  */
 export function useTrialStanding(): TrialStanding | null {

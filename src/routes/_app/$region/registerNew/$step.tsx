@@ -1,10 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { textParam } from '../../../../domain/url-params'
-import {
-  isRegistrationStep,
-  regionOfSegment,
-  REGISTRATION_FLOWS,
-} from '../../../../domain/registration/flows'
+import { regionOfSegment } from '../../../../domain/registration/flows'
+import { REGISTRATION_WIZARDS } from '../../../../domain/registration/wizards'
+import { isStepOf } from '../../../../domain/wizard/define'
 import { loadNamespaces } from '../../../../i18n'
 import { RegistrationWizard } from '../../../../ui/registration/wizard/registration-wizard'
 
@@ -22,14 +20,10 @@ export const Route = createFileRoute('/_app/$region/registerNew/$step')({
   // route tree every first load carries. An unknown region or step is not found (and goes home).
   loader: ({ params }) => {
     const region = regionOfSegment(params.region)
-    if (
-      !region ||
-      !isRegistrationStep(params.step) ||
-      !REGISTRATION_FLOWS[region].steps.includes(params.step)
-    )
-      throw notFound()
+    if (!region || !isStepOf(REGISTRATION_WIZARDS[region], params.step)) throw notFound()
     return loadNamespaces(
       'registration',
+      'flow',
       'regGoods',
       'regApplicants',
       'regMarks',

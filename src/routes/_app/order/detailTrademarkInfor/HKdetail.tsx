@@ -3,6 +3,7 @@ import { textParam } from '../../../../domain/url-params'
 import { loadNamespaces } from '../../../../i18n'
 import { OrderDetailPage } from '../../../../ui/orders/detail/order-detail-page'
 import { orderDetailQuery } from '../../../../api/orders'
+import { FiledApplication } from '../../../../ui/registration/documents/filed-application'
 
 export const Route = createFileRoute('/_app/order/detailTrademarkInfor/HKdetail')({
   validateSearch: (search: Record<string, unknown>) => ({ orderId: textParam(search.orderId) }),
@@ -19,6 +20,13 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/HKdetail'
     menu: 'orders',
   },
   component: function HKdetailRoute() {
-    return <OrderDetailPage orderId={Route.useSearch().orderId} page="HKdetail" />
+    const { orderId } = Route.useSearch()
+    return (
+      <OrderDetailPage
+        orderId={orderId}
+        page="HKdetail"
+        filedApplication={<FiledApplication orderId={orderId} />}
+      />
+    )
   },
 })

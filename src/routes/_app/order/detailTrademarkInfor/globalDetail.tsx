@@ -3,6 +3,7 @@ import { textParam } from '../../../../domain/url-params'
 import { loadNamespaces } from '../../../../i18n'
 import { OrderDetailPage } from '../../../../ui/orders/detail/order-detail-page'
 import { orderDetailQuery } from '../../../../api/orders'
+import { FiledApplication } from '../../../../ui/registration/documents/filed-application'
 
 export const Route = createFileRoute('/_app/order/detailTrademarkInfor/globalDetail')({
   validateSearch: (search: Record<string, unknown>) => ({ orderId: textParam(search.orderId) }),
@@ -19,6 +20,13 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/globalDet
     menu: 'orders',
   },
   component: function GlobalDetailRoute() {
-    return <OrderDetailPage orderId={Route.useSearch().orderId} page="globalDetail" />
+    const { orderId } = Route.useSearch()
+    return (
+      <OrderDetailPage
+        orderId={orderId}
+        page="globalDetail"
+        filedApplication={<FiledApplication orderId={orderId} />}
+      />
+    )
   },
 })

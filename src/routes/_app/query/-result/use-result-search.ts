@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { searchCalls } from '../../../../api/catalogue/search'
 import { BusinessError, callData } from '../../../../api/client'
 import { SEARCH_LIMIT_CODE, TRIAL_ENDED_CODE } from '../../../../domain/constants'
+import { serverTextOr } from '../../../../domain/message-key'
 import { fromSearchParams } from '../../../../domain/search-params'
 import { toSearchParams, type SearchQuery } from '../../../../domain/search-query'
 import { searchMachine, type SearchEmitted } from '../../../../machines/flows/search'
@@ -16,7 +17,7 @@ import {
   type ResultFilterValues,
 } from '../../../../ui/search/results/result-params'
 import type { ResultOutcome, ResultSearchParams } from '../../../../ui/search/results/result-types'
-import { imageCriteriaOf, textCriteriaOf } from '../../../../ui/search/results/search-request'
+import { imageCriteriaOf, textCriteriaOf } from '../../../../api/search-request'
 
 interface View {
   query: SearchQuery
@@ -139,7 +140,10 @@ export function useResultSearch(search: ResultSearchParams) {
           } else {
             // A business refusal carries the server's message in the user's language; anything else is shown
             // as the catalogue's communication error (the client has already reported the details).
-            const message = error instanceof BusinessError && error.msg ? error.msg : 'errors:communication'
+            const message = serverTextOr(
+              error instanceof BusinessError ? error.msg : null,
+              'errors:communication',
+            )
             actor.send({ type: 'search.failed', message })
           }
         },

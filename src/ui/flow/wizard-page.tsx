@@ -1,0 +1,157 @@
+import { Alert, Button, Spinner, Stack } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DONE } from '../../domain/wizard/define'
+import type { WizardConfig, WizardDraftBase } from '../../domain/wizard/types'
+import { ConflictDialog } from './conflict-dialog'
+import { DoneView } from './done-view'
+import { DraftChooser } from './draft-chooser'
+import { PaymentStepView } from './payment-step'
+import { SaveStatus } from './save-status'
+import { useWizard } from './use-wizard'
+import { useWizardDraft } from './use-wizard-draft'
+import { WizardFrame } from './wizard-frame'
+import type { WizardUi } from './wizard-ui'
+
+/** A new draft id: readable, unique enough for one account. */
+export const newDraftId = () => `d-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
+
+export interface WizardPageProps<D extends WizardDraftBase> {
+  config: WizardConfig<D>
+  ui: WizardUi<D>
+  userId: string
+  /** The step the URL names, and the draft it names (none: choose or start one). */
+  urlStep: string
+  draftId?: string
+  /** Shows a draft at its first step (the flow then puts the URL where the draft is). */
+  open: (draftId: string) => void
+  /** Shows a step of the open draft. */
+  go: (step: string, options: { replace: boolean }) => void
+}
+
+/**
+ * The one page every wizard is: without a draft it offers the account's drafts (or starts one); with one it
+ * loads it (the server's copy and what this device kept) and runs the flow, showing the step the machine is
+ * at. Never an empty page: while loading it says so, and a failure offers to try again.
+ */
+export function WizardPage<D extends WizardDraftBase>(props: WizardPageProps<D>) {
+  const { config, ui, draftId, open } = props
+  if (!draftId)
+    return (
+      <WizardFrame config={config} ui={ui} draft={null} step={null}>
+        <DraftChooser ui={ui} onOpen={open} onNew={() => open(newDraftId())} />
+      </WizardFrame>
+    )
+  return <DraftLoader key={`${props.userId}|${draftId}`} {...props} draftId={draftId} />
+}
+
+function DraftLoader<D extends WizardDraftBase>(props: WizardPageProps<D> & { draftId: string }) {
+  const { t } = useTranslation('flow')
+  const { config, ui, userId, draftId } = props
+  const loaded = useWizardDraft(config, ui.calls, userId, draftId)
+  if (loaded.status !== 'ready')
+    return (
+      <WizardFrame config={config} ui={ui} draft={null} step={null}>
+        {loaded.status === 'loading' ? (
+          <Stack align="center" py="12" data-testid="wizard-loading">
+            <Spinner size="lg" aria-label={t('load.loading')} />
+          </Stack>
+        ) : (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{t('load.failed')}</Alert.Title>
+            <Button size="sm" variant="outline" onClick={loaded.retry}>
+              {t('load.retry')}
+            </Button>
+          </Alert.Root>
+        )}
+      </WizardFrame>
+    )
+  return <WizardFlow {...props} loaded={loaded} />
+}
+
+function WizardFlow<D extends WizardDraftBase>({
+  config,
+  ui,
+  userId,
+  urlStep,
+  open,
+  go,
+  loaded,
+}: WizardPageProps<D> & { loaded: Extract<ReturnType<typeof useWizardDraft<D>>, { status: 'ready' }> }) {
+  const wizard = useWizard({
+    config,
+    calls: ui.calls,
+    userId,
+    initial: loaded.initial,
+    base: loaded.base,
+    pending: loaded.pending,
+    conflict: loaded.conflict,
+    urlStep,
+    go,
+    onOrdered: ui.onOrdered,
+    onCompleted: ui.onCompleted,
+  })
+  const { draft, snapshot } = wizard
+  const [deferred, setDeferred] = useState(false)
+  const done = snapshot.status === 'done'
+  const step = done ? DONE : wizard.step
+  const View = draft && step && step !== DONE ? stepView(config, ui, step) : null
+  return (
+    <WizardFrame
+      config={config}
+      ui={ui}
+      draft={draft}
+      step={step}
+      status={
+        <SaveStatus
+          state={wizard.save.state}
+          savedAt={wizard.save.savedAt}
+          orderNo={draft?.orderNo ?? null}
+        />
+      }
+    >
+      {!draft || !step ? (
+        <Stack align="center" py="12">
+          <Spinner size="lg" />
+        </Stack>
+      ) : done ? (
+        <DoneView ui={ui} draft={draft} />
+      ) : View ? (
+        <View
+          config={config}
+          draft={draft}
+          issues={snapshot.context.issues}
+          busy={snapshot.hasTag('busy')}
+          send={wizard.send}
+        />
+      ) : null}
+      <ConflictDialog
+        open={wizard.conflict !== null && !deferred}
+        onClose={() => setDeferred(true)}
+        conflict={wizard.conflict}
+        describeField={ui.describeField ?? ((path) => path)}
+        onMerge={() => {
+          setDeferred(false)
+          wizard.merge()
+        }}
+        onLoadNewer={() => {
+          setDeferred(false)
+          wizard.loadNewer()
+        }}
+        onKeepMine={async () => {
+          const id = newDraftId()
+          await wizard.keepMine(id)
+          open(id)
+        }}
+      />
+    </WizardFrame>
+  )
+}
+
+/** The view of a step: the flow's own, or the shared payment view. */
+function stepView<D extends WizardDraftBase>(config: WizardConfig<D>, ui: WizardUi<D>, step: string) {
+  const own = ui.views[step]
+  if (own) return own
+  return config.steps.find((s) => s.id === step)?.role === 'pay' ? PaymentStepView<D> : null
+}
