@@ -30,6 +30,12 @@ test('two tabs on one draft: the stale tab says so, merges both edits, and every
   await expect(dialog).toBeVisible()
   await expect(tab1.getByTestId('conflict-clashes')).toContainText('different fields')
   await expect(tab1.getByTestId('save-status')).toHaveAttribute('data-state', 'conflict')
+  // Deciding later keeps the edit on this page, and the save status offers the choice again.
+  await dialog.getByRole('button', { name: 'Decide later' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(tab1.getByTestId('mark-name')).toHaveValue('YUNSHAN PRO')
+  await tab1.getByTestId('conflict-resolve').click()
+  await expect(dialog).toBeVisible()
   await tab1.getByTestId('conflict-merge').click()
   await expect(dialog).toBeHidden()
   await expect(tab1.getByTestId('mark-description')).toHaveValue('A white sail over two hills')

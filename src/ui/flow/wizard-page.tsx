@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DONE } from '../../domain/wizard/define'
 import type { WizardConfig, WizardDraftBase } from '../../domain/wizard/types'
+import { useMessage } from '../kit/message'
 import { ConflictDialog } from './conflict-dialog'
 import { DoneView } from './done-view'
 import { DraftChooser } from './draft-chooser'
@@ -93,6 +94,7 @@ function WizardFlow<D extends WizardDraftBase>({
     onCompleted: ui.onCompleted,
   })
   const { draft, snapshot } = wizard
+  const text = useMessage()
   const [deferred, setDeferred] = useState(false)
   const done = snapshot.status === 'done'
   const step = done ? DONE : wizard.step
@@ -108,6 +110,7 @@ function WizardFlow<D extends WizardDraftBase>({
           state={wizard.save.state}
           savedAt={wizard.save.savedAt}
           orderNo={draft?.orderNo ?? null}
+          onResolve={() => setDeferred(false)}
         />
       }
     >
@@ -118,13 +121,22 @@ function WizardFlow<D extends WizardDraftBase>({
       ) : done ? (
         <DoneView ui={ui} draft={draft} />
       ) : View ? (
-        <View
-          config={config}
-          draft={draft}
-          issues={snapshot.context.issues}
-          busy={snapshot.hasTag('busy')}
-          send={wizard.send}
-        />
+        <Stack gap="4">
+          {/* A refusal that is not about one field (paid already, not saved): said above the step, not lost. */}
+          {snapshot.context.error && (
+            <Alert.Root status="error" role="alert" data-testid="step-error">
+              <Alert.Indicator />
+              <Alert.Title>{text(snapshot.context.error)}</Alert.Title>
+            </Alert.Root>
+          )}
+          <View
+            config={config}
+            draft={draft}
+            issues={snapshot.context.issues}
+            busy={snapshot.hasTag('busy')}
+            send={wizard.send}
+          />
+        </Stack>
       ) : null}
       <ConflictDialog
         open={wizard.conflict !== null && !deferred}
