@@ -40,6 +40,7 @@ export function ConflictDialog({
       title={t('conflict.title')}
       role="alertdialog"
       placement="center"
+      size="lg"
       closeButton={false}
       busy={keeping}
       testId="conflict-dialog"
