@@ -48,7 +48,7 @@ for (const entry of readdirSync(join(root, 'src/ui'), { withFileTypes: true })) 
 // Temporary, until PaymentPanel (and what it reads) moves into src/ui/flow: every wizard's payment step shows
 // the payment area's panel. The wizard rewrite moved that step from registration's later-steps.tsx into the
 // shared flow. Nothing else may be added here.
-const temporaryExceptions = { 'src/ui/flow/payment-step.tsx': ['src/ui/payment'] }
+const temporaryExceptions = {}
 
 const boundaries = importBoundaries({ root, mayImport, testsMayAlsoImport, uiMayImport, temporaryExceptions })
 
@@ -96,9 +96,6 @@ const literalQueryKey = {
     'Take query keys from the feature factories in src/api (ordersKeys.list(), …), not an array literal.',
 }
 
-// The result search hook (the lead's too) still reads its URL helpers from src/ui.
-const leadRouteHelpers = ['src/routes/_app/query/-result/use-result-search.ts']
-
 export default tseslint.config(
   {
     ignores: [
@@ -139,7 +136,6 @@ export default tseslint.config(
     // Route files wire screens to data: from src/ui they take components only (query options, page sizes
     // and loaders live in src/api, URL rules in src/domain).
     files: ['src/routes/**/*.{ts,tsx}'],
-    ignores: leadRouteHelpers,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -13,7 +13,6 @@ const DRAFT_MISSING_CODE = 1004
 /** The registration drafts: the unfinished list, one draft, its preview, the filed application, the adviser. */
 export const draftsKeys = queryKeys({
   list: filingCalls.trademarkGetTrademarkHalf,
-  server: filingCalls.trademarkGetByPreview,
   preview: filingCalls.trademarkGetRegistrationPreview,
   completed: filingCalls.trademarkGetByComplete,
   unfinished: filingCalls.trademarkTrademarkCasesHaveNotFinished,
@@ -23,14 +22,6 @@ export const draftsKeys = queryKeys({
 /** The account's unfinished applications of a region, newest first ("continue a draft"). */
 export const draftListQuery = (region?: RegistrationRegion) =>
   callQueryOptions(draftsKeys.list, region ? { region } : {})
-
-/** One draft as the server holds it (paid and order merged in). */
-export const serverDraftQuery = (draftId: string) => ({
-  ...callQueryOptions(draftsKeys.server, { draftId }),
-  retry: false,
-  staleTime: 0,
-  gcTime: 0,
-})
 
 /** The draft, its price and what still blocks it (the confirm page). */
 export const registrationPreviewQuery = (draftId: string) => callQueryOptions(draftsKeys.preview, { draftId })
@@ -70,6 +61,8 @@ export const registrationWizardChanges = {
   order: [draftsKeys.list(), ...ordersKeys.all],
   complete: [draftsKeys.list(), ...ordersKeys.all],
   discard: [draftsKeys.list()],
+  /** A saved edit changes what the draft list shows (names, classes, last saved). */
+  save: [draftsKeys.list()],
 }
 
 /** The calls the registration wizards bind to (the flow edge sees only these). */

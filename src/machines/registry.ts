@@ -131,7 +131,7 @@ export const machineRegistry: MachineEntry[] = [
       'coupons.applied': { discount: 50, paid: false },
       'wallet.issued': { codeUrl: 'weixin://wxpay/bizpayurl?pr=P1', expiresAt: '2026-11-22T08:10:00.000Z' },
       'alipay.issued': { payUrl: '/platform/alipayCashier?orderId=ord-1&tradeNo=P2' },
-      'payment.failed': { reason: 'declined', message: 'Card declined' },
+      'payment.failed': { reason: 'declined', message: { text: 'Card declined' } },
     },
   },
   ...WIZARDS.map(wizardEntry),

@@ -154,16 +154,17 @@ describe('the import table (STYLE.md: dependencies run one way)', { timeout: 60_
     await refused('src/ui/layout/x.tsx', "import { A } from '../orders/order-link'", 'not src/ui/orders')
   })
 
-  it("lets only the wizards' payment step import the payment area, until PaymentPanel moves into ui/flow", async () => {
-    await allowed('src/ui/flow/payment-step.tsx', "import { P } from '../payment/payment-panel'")
+  it('keeps ui/flow shared: it imports kit and layout, never an area (the payment panel lives in flow)', async () => {
+    await allowed('src/ui/flow/payment-step.tsx', "import { P } from './payment/payment-panel'")
+    await allowed('src/ui/payment/payment-page.tsx', "import { P } from '../flow/payment/payment-panel'")
     await refused(
       'src/ui/flow/step-form.tsx',
-      "import { P } from '../payment/payment-panel'",
+      "import { P } from '../payment/payment-page'",
       'not src/ui/payment',
     )
     await refused(
       'src/ui/registration/wizard/later-steps.tsx',
-      "import { P } from '../../payment/payment-panel'",
+      "import { P } from '../../payment/payment-page'",
       'not src/ui/payment',
     )
   })

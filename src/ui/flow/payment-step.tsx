@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { payableOrderQuery } from '../../api/orders'
 import { canReopen } from '../../domain/wizard/define'
 import type { WizardDraftBase } from '../../domain/wizard/types'
-import { PaymentPanel } from '../payment/payment-panel'
+import { PaymentPanel } from './payment/payment-panel'
 import type { StepViewProps } from './wizard-ui'
 
 /**

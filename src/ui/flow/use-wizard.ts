@@ -34,6 +34,8 @@ export interface WizardOptions<D extends WizardDraftBase> {
   urlStep: string
   go: (step: string, options: { replace: boolean }) => void
   /** After the order is made or the flow completed (lists to refresh). */
+  /** After a save reached the server (the draft list shows what was saved). */
+  onSaved?: () => void
   onOrdered?: () => void
   onCompleted?: () => void
 }
@@ -64,6 +66,10 @@ export function useWizard<D extends WizardDraftBase>(options: WizardOptions<D>) 
   const pending = useRef<D | null>(options.pending ? options.initial : null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const blocked = useRef(options.conflict !== null)
+  const saved$ = useRef(options.onSaved)
+  useEffect(() => {
+    saved$.current = options.onSaved
+  }, [options.onSaved])
 
   const saver = useMemo(() => {
     // One save at a time: a second save sent before the first is answered would be made on a revision the
@@ -79,6 +85,7 @@ export function useWizard<D extends WizardDraftBase>(options: WizardOptions<D>) 
         const saved = await calls.save(next, base.current?.revision ?? 0)
         base.current = { ...next, revision: saved.revision, updatedAt: saved.updatedAt }
         setSavedAt(saved.updatedAt)
+        saved$.current?.()
         if (!pending.current) {
           setState('saved')
           void forgetUnsaved(userId, config.id, next.draftId)

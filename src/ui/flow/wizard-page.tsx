@@ -90,6 +90,7 @@ function WizardFlow<D extends WizardDraftBase>({
     conflict: loaded.conflict,
     urlStep,
     go,
+    onSaved: ui.onSaved,
     onOrdered: ui.onOrdered,
     onCompleted: ui.onCompleted,
   })

@@ -45,6 +45,7 @@ export interface WizardUi<D extends WizardDraftBase> {
   /** Names a draft field path ('trademarks.0.name') in the user's words, for the conflict dialog. */
   describeField?: (path: string) => string
   /** Lists to refresh after the order is made, the flow completed or a draft deleted. */
+  onSaved?: () => void
   onOrdered?: () => void
   onCompleted?: () => void
   onDiscarded?: () => void

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../domain/currency'
 import { useRootState } from '../../state/root'
 import { PageFrame } from './page-frame'
-import { PaymentPanel } from './payment-panel'
+import { PaymentPanel } from '../flow/payment/payment-panel'
 import { payableOrderQuery } from '../../api/orders'
 
 export interface BalancePageProps {

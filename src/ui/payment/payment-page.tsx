@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from './page-frame'
-import { PaymentPanel } from './payment-panel'
+import { PaymentPanel } from '../flow/payment/payment-panel'
 import { UnpaidOrders } from './unpaid-orders'
 
 export interface PaymentPageProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { fromSearchParams } from '../../domain/search-params'
 import { SectionCard } from '../kit/section-card'
 import { PageFrame } from './page-frame'
-import { PaymentPanel } from './payment-panel'
+import { PaymentPanel } from '../flow/payment/payment-panel'
 import { reportOrdersQuery } from '../../api/payment'
 import { ReportQueryFacts } from './report-query-facts'
 

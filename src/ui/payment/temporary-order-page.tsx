@@ -2,7 +2,7 @@ import { Alert } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from './page-frame'
-import { PaymentPanel } from './payment-panel'
+import { PaymentPanel } from '../flow/payment/payment-panel'
 import { payableOrderQuery } from '../../api/orders'
 
 export interface TemporaryOrderPageProps {

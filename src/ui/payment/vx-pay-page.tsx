@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from './page-frame'
-import { PaymentPanel } from './payment-panel'
+import { PaymentPanel } from '../flow/payment/payment-panel'
 
 /** /vxPay: pays an order by wallet QR straight away; other methods stay one click away. */
 export function VxPayPage({ orderId, onPaid }: { orderId: string; onPaid: (orderId: string) => void }) {

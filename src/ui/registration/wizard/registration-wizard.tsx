@@ -145,6 +145,7 @@ function useRegistrationUi(region: RegistrationRegion): WizardUi<RegistrationDra
         }
         return words(top)
       },
+      onSaved: () => void invalidate(client, registrationWizardChanges.save),
       onOrdered: () => void invalidate(client, registrationWizardChanges.order),
       onCompleted: () => void invalidate(client, registrationWizardChanges.complete),
       onDiscarded: () => void invalidate(client, registrationWizardChanges.discard),

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { PayableOrder } from '../../api/schemas/orders-pay'
-import type { PaymentContext, PaymentEvent } from '../../machines/flows/payment'
-import { BankCardPicker } from '../kit/bank-card-picker'
+import type { PayableOrder } from '../../../api/schemas/orders-pay'
+import type { PaymentContext, PaymentEvent } from '../../../machines/flows/payment'
+import { BankCardPicker } from '../../kit/bank-card-picker'
 import { TransferProofForm } from './transfer-proof'
 
 export interface MethodDetailsProps {

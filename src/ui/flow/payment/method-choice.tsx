@@ -1,6 +1,6 @@
 import { RadioCard, SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { PayMethod } from '../../machines/flows/payment'
+import type { PayMethod } from '../../../machines/flows/payment'
 
 /** The methods on offer: dummy pay only in the demo build (the mock inside the page). */
 export const PAY_METHODS: readonly PayMethod[] =

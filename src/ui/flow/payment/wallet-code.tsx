@@ -2,7 +2,7 @@ import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Price } from '../kit/price'
+import { Price } from '../../kit/price'
 
 export interface WalletCodeProps {
   codeUrl: string

@@ -1,23 +1,16 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { searchCalls } from '../../../../api/catalogue/search'
-import { BusinessError, callData } from '../../../../api/client'
-import { SEARCH_LIMIT_CODE, TRIAL_ENDED_CODE } from '../../../../domain/constants'
-import { serverTextOr } from '../../../../domain/message-key'
-import { fromSearchParams } from '../../../../domain/search-params'
-import { toSearchParams, type SearchQuery } from '../../../../domain/search-query'
-import { searchMachine, type SearchEmitted } from '../../../../machines/flows/search'
-import type { ResultSort } from '../../../../ui/search/result-sort'
-import {
-  formatFilters,
-  formatSort,
-  parseFilters,
-  parseSort,
-  type ResultFilterValues,
-} from '../../../../ui/search/results/result-params'
-import type { ResultOutcome, ResultSearchParams } from '../../../../ui/search/results/result-types'
-import { imageCriteriaOf, textCriteriaOf } from '../../../../api/search-request'
+import { searchCalls } from '../../../api/catalogue/search'
+import { callData } from '../../../api/client'
+import { SEARCH_LIMIT_CODE, TRIAL_ENDED_CODE } from '../../../domain/constants'
+import { fromSearchParams } from '../../../domain/search-params'
+import { toSearchParams, type SearchQuery } from '../../../domain/search-query'
+import { searchMachine, type SearchEmitted, type SearchEvent } from '../../../machines/flows/search'
+import { useFlowActor } from '../../flow/use-flow-actor'
+import type { ResultSort } from '../result-sort'
+import { formatFilters, formatSort, parseFilters, parseSort, type ResultFilterValues } from './result-params'
+import type { ResultOutcome, ResultSearchParams } from './result-types'
+import { imageCriteriaOf, textCriteriaOf } from '../../../api/search-request'
 
 interface View {
   query: SearchQuery
@@ -73,6 +66,20 @@ function viewFromParams(search: ResultSearchParams): View {
   }
 }
 
+/** Runs the text or image search a request of the machine asks for. */
+function runSearch(request: SearchEmitted): Promise<ResultOutcome> {
+  const { query } = request
+  const paging = { pageNum: query.pageNum, pageSize: query.pageSize }
+  return query.queryWay === 'image'
+    ? callData(searchCalls.tmInfoQueryTmInfoGraphByMulCountry, { ...imageCriteriaOf(query), ...paging }).then(
+        (data): ResultOutcome => ({ kind: 'image', data }),
+      )
+    : callData(searchCalls.tmInfoQueryTmInfoTextByMulCountry, {
+        ...textCriteriaOf(query, request.filters, request.sort),
+        ...paging,
+      }).then((data): ResultOutcome => ({ kind: 'text', data }))
+}
+
 /**
  * Drives the search machine from the result URL and back: a URL the machine is not showing (first load,
  * reload, back/forward, a shared link) is opened in the machine; each search the machine requests is run here
@@ -81,8 +88,6 @@ function viewFromParams(search: ResultSearchParams): View {
  */
 export function useResultSearch(search: ResultSearchParams) {
   const navigate = useNavigate({ from: '/query/result' })
-  const actor = useActorRef(searchMachine)
-  const snapshot = useSelector(actor, (s) => s)
   const [outcome, setOutcome] = useState<ResultOutcome | null>(null)
   const shownKey = useRef<string | null>(null)
   const openedFromUrl = useRef(false)
@@ -94,64 +99,47 @@ export function useResultSearch(search: ResultSearchParams) {
     viewModeRef.current = viewMode
   }, [viewMode])
 
-  useEffect(() => {
-    const run = (request: SearchEmitted) => {
-      const id = ++sequence.current
-      const params = paramsOf(request, viewModeRef.current)
-      const key = keyOf(params)
-      if (key !== shownKey.current) {
-        shownKey.current = key
-        void navigate({ search: params, replace: openedFromUrl.current })
-      }
-      openedFromUrl.current = false
-      const { query } = request
-      const paging = { pageNum: query.pageNum, pageSize: query.pageSize }
-      const call =
-        query.queryWay === 'image'
-          ? callData(searchCalls.tmInfoQueryTmInfoGraphByMulCountry, {
-              ...imageCriteriaOf(query),
-              ...paging,
-            }).then((data): ResultOutcome => ({ kind: 'image', data }))
-          : callData(searchCalls.tmInfoQueryTmInfoTextByMulCountry, {
-              ...textCriteriaOf(query, request.filters, request.sort),
-              ...paging,
-            }).then((data): ResultOutcome => ({ kind: 'text', data }))
-      call.then(
-        (result) => {
-          // A newer search has started since; its answer is the one to show.
-          if (id !== sequence.current) return
-          setOutcome(result)
-          actor.send({ type: 'search.succeeded', total: result.data.total, levels: result.data.levels })
-        },
-        (error: unknown) => {
-          if (id !== sequence.current) return
-          setOutcome(null)
-          if (
-            error instanceof BusinessError &&
-            (error.code === SEARCH_LIMIT_CODE || error.code === TRIAL_ENDED_CODE)
-          ) {
-            const data = (error.data ?? {}) as { used?: number; limit?: number }
-            actor.send({
-              type: 'search.limitReached',
-              reason: error.code === TRIAL_ENDED_CODE ? 'trialEnded' : 'limit',
-              used: data.used ?? 0,
-              limit: data.limit ?? 0,
-            })
-          } else {
-            // A business refusal carries the server's message in the user's language; anything else is shown
-            // as the catalogue's communication error (the client has already reported the details).
-            const message = serverTextOr(
-              error instanceof BusinessError ? error.msg : null,
-              'errors:communication',
-            )
-            actor.send({ type: 'search.failed', message })
+  const { actor, snapshot } = useFlowActor(searchMachine, {
+    requests: {
+      'search.request': {
+        // A newer search may start before this one answers; only the newest answer is shown.
+        latestOnly: true,
+        run: async (request): Promise<SearchEvent> => {
+          const id = ++sequence.current
+          // The URL follows the search: pushed for the user's own steps, replaced when opening a link.
+          const params = paramsOf(request, viewModeRef.current)
+          const key = keyOf(params)
+          if (key !== shownKey.current) {
+            shownKey.current = key
+            void navigate({ search: params, replace: openedFromUrl.current })
+          }
+          openedFromUrl.current = false
+          try {
+            const result = await runSearch(request)
+            if (id === sequence.current) setOutcome(result)
+            return { type: 'search.succeeded', total: result.data.total, levels: result.data.levels }
+          } catch (error) {
+            if (id === sequence.current) setOutcome(null)
+            throw error
           }
         },
-      )
-    }
-    const subscription = actor.on('search.request', run)
-    return () => subscription.unsubscribe()
-  }, [actor, navigate])
+        refused: (refusal): SearchEvent => {
+          if (refusal.code === SEARCH_LIMIT_CODE || refusal.code === TRIAL_ENDED_CODE) {
+            const data = (refusal.data ?? {}) as { used?: number; limit?: number }
+            return {
+              type: 'search.limitReached',
+              reason: refusal.code === TRIAL_ENDED_CODE ? 'trialEnded' : 'limit',
+              used: data.used ?? 0,
+              limit: data.limit ?? 0,
+            }
+          }
+          // A business refusal carries the server's words; anything else is the catalogue's communication error
+          // (the client has already reported the details).
+          return { type: 'search.failed', message: refusal.error ?? 'errors:communication' }
+        },
+      },
+    },
+  })
 
   // The URL leads: whatever it shows that the machine has not asked for is opened as a search.
   useEffect(() => {

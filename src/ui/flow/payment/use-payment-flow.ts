@@ -1,23 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useFlowActor } from '../flow/use-flow-actor'
+import { useFlowActor } from '../use-flow-actor'
 import type { Snapshot } from 'xstate'
-import { ordersCalls } from '../../api/catalogue/orders'
-import { paymentCalls } from '../../api/catalogue/payment'
-import { BusinessError, callData } from '../../api/client'
-import type { PayableOrder } from '../../api/schemas/orders-pay'
-import { couponsKeys } from '../../api/benefits'
-import { ordersKeys } from '../../api/orders'
-import { paymentChanges } from '../../api/payment'
-import { invalidate } from '../../api/query'
-import { PAYMENT_CODES } from '../../api/schemas/payment'
-import { serverTextOr } from '../../domain/message-key'
+import { ordersCalls } from '../../../api/catalogue/orders'
+import { paymentCalls } from '../../../api/catalogue/payment'
+import { BusinessError, callData } from '../../../api/client'
+import type { PayableOrder } from '../../../api/schemas/orders-pay'
+import { couponsKeys } from '../../../api/benefits'
+import { ordersKeys } from '../../../api/orders'
+import { paymentChanges } from '../../../api/payment'
+import { invalidate } from '../../../api/query'
+import { PAYMENT_CODES } from '../../../api/schemas/payment'
+import { serverTextOr } from '../../../domain/message-key'
 import {
   paymentMachine,
   type PaymentEmitted,
   type PaymentEvent,
   type PaymentFailure,
-} from '../../machines/flows/payment'
+} from '../../../machines/flows/payment'
 
 /** How often a waiting payment (wallet, cashier, transfer) asks the server whether it is paid. */
 export const STATUS_POLL_MS = 3000

@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { PaymentContext } from '../../machines/flows/payment'
-import { useMessage } from '../kit/message'
+import type { PaymentContext } from '../../../machines/flows/payment'
+import { useMessage } from '../../kit/message'
 
 /** Why the last payment did not go through, and that the order is still unpaid. */
 export function PaymentFailure({ error }: { error: NonNullable<PaymentContext['error']> }) {

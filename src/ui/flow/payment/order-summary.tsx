@@ -1,10 +1,10 @@
 import { Badge, Box, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { PayableOrder } from '../../api/schemas/orders-pay'
-import { jurisdictionName } from '../../domain/registration/jurisdictions'
-import { useRootState } from '../../state/root'
-import { Price } from '../kit/price'
-import { useQuote } from '../kit/price'
+import type { PayableOrder } from '../../../api/schemas/orders-pay'
+import { jurisdictionName } from '../../../domain/registration/jurisdictions'
+import { useRootState } from '../../../state/root'
+import { Price } from '../../kit/price'
+import { useQuote } from '../../kit/price'
 
 const ROWS = {
   display: 'grid',

@@ -1,10 +1,10 @@
 import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PayableOrder } from '../../api/schemas/orders-pay'
-import type { PaymentContext, PaymentEvent } from '../../machines/flows/payment'
-import { formatDateTime } from '../../domain/format'
-import { useRootState } from '../../state/root'
+import type { PayableOrder } from '../../../api/schemas/orders-pay'
+import type { PaymentContext, PaymentEvent } from '../../../machines/flows/payment'
+import { formatDateTime } from '../../../domain/format'
+import { useRootState } from '../../../state/root'
 import { WalletCode } from './wallet-code'
 
 export interface WaitingStepProps {
