@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { initI18n } from './i18n'
+import { isPublicPath } from './routes/-guard'
 import { rootStore } from './state/root'
 
 async function boot() {
@@ -14,7 +15,13 @@ async function boot() {
   await initI18n(rootStore.lang)
   const { router, queryClient } = await import('./router')
   const { wireApp } = await import('./wire-app')
-  wireApp(() => void router.navigate({ to: '/auth', replace: true }))
+  // A session that ends while the user works sends them to sign in, saying why, and back to the same page
+  // afterwards (a wizard then saves what was typed meanwhile, kept on this device).
+  wireApp(() => {
+    const { pathname, href } = router.state.location
+    const search = isPublicPath(pathname) ? {} : { redirect: href, reason: 'expired' as const }
+    void router.navigate({ to: '/auth', search, replace: true })
+  })
   // The demo build exposes the router beside window.server so tests can reach route metadata.
   if (import.meta.env.VITE_MOCK === '1') Object.assign(window, { router })
 

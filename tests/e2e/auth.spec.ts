@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_USERS, expectPath, noLatency, waitForMock } from './support'
-
-async function latestCaptcha(page: Page): Promise<string> {
-  await page.waitForFunction(() => Boolean(window.server?.db.captchas?.some((c) => !c.used)))
-  return page.evaluate(() => window.server!.db.captchas.filter((c) => !c.used).at(-1)!.code)
-}
+import { DEMO_USERS, expectPath, fillPasswordForm, latestCaptcha, noLatency, waitForMock } from './support'
 
 /** Solves the captcha, asks for an SMS code, and types the code the mock "sent" (shown in demo builds). */
 async function sendAndFillSmsCode(page: Page) {
@@ -13,13 +8,6 @@ async function sendAndFillSmsCode(page: Page) {
   await expect(page.getByText(/演示验证码/).first()).toBeVisible()
   const code = await page.evaluate(() => window.server!.db.smsCodes.at(-1)!.code)
   await page.getByRole('textbox', { name: '短信验证码', exact: true }).fill(code)
-}
-
-async function fillPasswordForm(page: Page, account: string, password: string) {
-  await page.getByRole('textbox', { name: '邮箱或手机号', exact: true }).fill(account)
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password)
-  await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
-  await page.getByRole('button', { name: '密码登录' }).last().click()
 }
 
 test.beforeEach(async ({ page }) => {

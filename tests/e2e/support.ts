@@ -68,3 +68,17 @@ export async function expectToast(page: Page, pattern: RegExp): Promise<void> {
     .poll(() => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []))
     .toContainEqual(expect.stringMatching(pattern))
 }
+
+/** The code of the newest unused graphic captcha the mock drew. */
+export async function latestCaptcha(page: Page): Promise<string> {
+  await page.waitForFunction(() => Boolean(window.server?.db.captchas?.some((c) => !c.used)))
+  return page.evaluate(() => window.server!.db.captchas.filter((c) => !c.used).at(-1)!.code)
+}
+
+/** Signs in on the Chinese sign-in page with an account and password (the captcha read from the mock). */
+export async function fillPasswordForm(page: Page, account: string, password: string) {
+  await page.getByRole('textbox', { name: '邮箱或手机号', exact: true }).fill(account)
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password)
+  await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
+  await page.getByRole('button', { name: '密码登录' }).last().click()
+}

@@ -68,6 +68,11 @@ export function AuthPage({ search }: { search: AuthSearch }) {
             </h1>
             <p className={styles.cardSubtitle}>{t('card.subtitle')}</p>
           </header>
+          {search.reason === 'expired' && (
+            <p className={styles.expired} role="status" data-testid="session-expired">
+              {t('expired')}
+            </p>
+          )}
           <div className={styles.tabs}>
             <div
               role="tablist"

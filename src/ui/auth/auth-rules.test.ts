@@ -65,4 +65,14 @@ describe('validateAuthSearch', () => {
     })
     expect(validateAuthSearch({ tab: 'other', redirect: 42, extra: 'x' })).toEqual({})
   })
+
+  it('keeps why the user was sent to sign in only when the session ended', () => {
+    expect(
+      validateAuthSearch({ reason: 'expired', redirect: '/HK/registerNew/payment?draftId=d-1' }),
+    ).toEqual({
+      reason: 'expired',
+      redirect: '/HK/registerNew/payment?draftId=d-1',
+    })
+    expect(validateAuthSearch({ reason: 'whatever' })).toEqual({})
+  })
 })
