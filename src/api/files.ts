@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query'
 import { filesCalls } from './catalogue/files'
+import { requestBlob } from './client'
 import { downloadFile } from './download'
 import { callMutationOptions, callQueryOptions, queryKeys } from './query'
 
@@ -42,3 +44,23 @@ export const downloadOfficialDocument = (fileId: string, fallbackName?: string) 
 /** Saves several stored files as one zip. */
 export const downloadFilesAsZip = (fileIds: string[], zipName = '') =>
   downloadFile(filesCalls.fileMultiFileDownload, { fileIds, zipName }, 'files.zip')
+
+// Showing a stored image or document inline is not a download the user asked for: it must not cover the page
+// with the loading overlay the catalogue entry shows for explicit downloads.
+const quietDownload = { ...filesKeys.download.endpoint, loading: false }
+
+/**
+ * An object URL of a stored file, for showing it in the page (specimen thumbnails, document preview). Cached
+ * by React Query for the session: the URL is never revoked while its query lives.
+ */
+export const storedFileUrlQuery = (fileId: string) =>
+  queryOptions({
+    queryKey: [...filesKeys.download({ fileId }), 'objectUrl'] as const,
+    queryFn: async ({ signal }) => {
+      const { blob } = await requestBlob(quietDownload, { fileId }, { signal })
+      return { url: URL.createObjectURL(blob), type: blob.type }
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  })

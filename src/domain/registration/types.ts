@@ -5,7 +5,7 @@
  * from, so every field here is plain JSON.
  */
 import type { FeeLine } from '../pricing'
-import type { WizardDraftBase } from '../wizard/types'
+import type { DocumentFile, DocumentsByKind, Mailing, WizardDraftBase } from '../wizard/types'
 
 export type RegistrationRegion = 'mainland' | 'hk' | 'global' | 'madrid'
 /** Every step a registration wizard may have, as routes.tsv spells it (global files have no provideDocument). */
@@ -137,17 +137,8 @@ export interface MadridBasis {
 export type DocumentKind =
   'powerOfAttorney' | 'businessLicence' | 'idDocument' | 'priorityProof' | 'notarised' | 'translation'
 
-export interface DocumentFile {
-  fileId: string
-  fileName: string
-  size: number
-  contentType: string
-}
-
-export interface Mailing {
-  company: string
-  trackingNumber: string
-}
+/** Registration's documents and originals by post are the wizard shape's (src/domain/wizard/types.ts). */
+export type { DocumentFile, Mailing }
 
 export interface NotificationChoice {
   email: boolean
@@ -163,7 +154,7 @@ export interface RegistrationDraft extends WizardDraftBase {
   applicants: ApplicantsSelection
   /** Designated countries (Madrid) or countries and regions (global), ISO alpha-2 / 'EM' / 'OA' … */
   countries: string[]
-  documents: Partial<Record<DocumentKind, DocumentFile[]>>
+  documents: DocumentsByKind<DocumentKind>
   /** Originals (power of attorney, notarised documents) sent by post. */
   originalsByPost: boolean
   mailing: Mailing

@@ -70,5 +70,28 @@ export interface WizardConfig<D extends WizardDraftBase> {
   newDraft: (draftId: string, now: string) => D
 }
 
+/** One stored file of a document the provideDocument step asks for. */
+export interface DocumentFile {
+  fileId: string
+  fileName: string
+  size: number
+  contentType: string
+}
+
+/** A draft's documents: the files of each kind the flow asks for (a kind may take several, e.g. both ID sides). */
+export type DocumentsByKind<K extends string = string> = Partial<Record<K, DocumentFile[]>>
+
+/** One document a draft needs, as a flow's documentsNeeded(draft) lists it. */
+export interface DocumentNeed<K extends string = string> {
+  kind: K
+  required: boolean
+}
+
+/** Originals sent by post: the courier (a common courier's code, or the name typed) and the tracking number. */
+export interface Mailing {
+  company: string
+  trackingNumber: string
+}
+
 /** The answer code of a save based on a stale revision; its data is `{ draft }`, the newer copy. */
 export const DRAFT_CONFLICT_CODE = 1409

@@ -3,7 +3,7 @@ import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadStoredFile } from '../../../api/files'
 import type { DocumentFile } from '../../../domain/registration/types'
-import { fileSizeText } from './document-guide'
+import { fileSizeText } from '../../../domain/files'
 
 export interface DocumentFileRowProps {
   file: DocumentFile

@@ -46,10 +46,3 @@ export function priorityProofDueDate(filedAt: string | null, now: Date): string 
   const date = parseIsoDate(filed) ?? parseIsoDate(todayIn(now))!
   return toIsoDate(addMonths(date, PRIORITY_PROOF_MONTHS))
 }
-
-/** Human file size: bytes, KB or MB (1 MB = 1,024,000 bytes, as the upload limit counts). */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1000) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / (1024 * 1000)).toFixed(2)} MB`
-}

@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { storedFileUrlQuery } from '../../../api/registration-documents'
+import { storedFileUrlQuery } from '../../../api/files'
 import { fileSuffix } from '../../../domain/files'
 import type { DocumentFile } from '../../../domain/registration/types'
 import { FormDialog } from '../../kit/form-dialog'

@@ -4,7 +4,7 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { uploadProgressMachine } from '../../../machines/shared/upload-progress'
-import { fileSizeText } from './document-guide'
+import { fileSizeText } from '../../../domain/files'
 
 export interface PendingUploadItem {
   id: string

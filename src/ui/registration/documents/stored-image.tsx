@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { storedFileUrlQuery } from '../../../api/registration-documents'
+import { storedFileUrlQuery } from '../../../api/files'
 import type { MarkImage } from '../../../domain/registration/types'
 
 // data:, blob: and absolute URLs show as they are; a file-store path (file/download?fileId=…) is a POST
