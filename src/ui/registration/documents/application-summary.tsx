@@ -10,10 +10,10 @@ import type {
   RegistrationQuote,
 } from '../../../domain/registration/types'
 import { useRootState } from '../../../state/root'
+import { isCourierCode } from '../../flow/documents/couriers'
+import { DocumentFileRow } from '../../flow/documents/document-file-row'
+import { FilePreviewDialog } from '../../flow/documents/file-preview-dialog'
 import { countryName } from './country-name'
-import { isCourierCode } from './couriers'
-import { DocumentFileRow } from './document-file-row'
-import { FilePreviewDialog } from './file-preview-dialog'
 import { NO_PRINT } from './summary-css'
 import { SummaryApplicant } from './summary-applicant'
 import { SummaryFees } from './summary-fees'
@@ -50,7 +50,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
  * print-friendly; the confirm step and the order detail pages show it.
  */
 export function ApplicationSummary({ draft, quote }: ApplicationSummaryProps) {
-  const { t } = useTranslation('regDocs')
+  const { t } = useTranslation(['regDocs', 'flow'])
   const { lang } = useRootState()
   const [preview, setPreview] = useState<DocumentFile | null>(null)
   const config = REGISTRATION_FLOWS[draft.region]
@@ -59,7 +59,7 @@ export function ApplicationSummary({ draft, quote }: ApplicationSummaryProps) {
   const needed = new Set(documentsNeeded(draft).map((d) => d.kind))
   const kinds = KIND_ORDER.filter((k) => needed.has(k) || (draft.documents[k]?.length ?? 0) > 0)
   const company = isCourierCode(draft.mailing.company)
-    ? t(`mailing.couriers.${draft.mailing.company}`)
+    ? t(`flow:mailing.couriers.${draft.mailing.company}`)
     : draft.mailing.company
   const channels = (['email', 'sms', 'post'] as const).filter((c) => draft.notification[c])
 
@@ -139,7 +139,7 @@ export function ApplicationSummary({ draft, quote }: ApplicationSummaryProps) {
                 <Text fontWeight="medium">{t(`kinds.${kind}.name`)}</Text>
                 {files.length === 0 ? (
                   <Text fontSize="sm" color="fg.muted">
-                    {t('upload.none')}
+                    {t('flow:upload.none')}
                   </Text>
                 ) : (
                   <Stack as="ul" gap="0" listStyleType="none">

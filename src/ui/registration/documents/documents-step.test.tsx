@@ -160,8 +160,8 @@ describe('DocumentsStep', { timeout: 15_000 }, () => {
     renderStep(
       { ...unfiled, originalsByPost: true, mailing: { company: '', trackingNumber: 'x' } },
       {
-        'mailing.company': 'regDocs:mailing.companyRequired',
-        'mailing.trackingNumber': 'regDocs:mailing.trackingFormat',
+        'mailing.company': 'flow:mailing.companyRequired',
+        'mailing.trackingNumber': 'flow:mailing.trackingFormat',
       },
     )
     expect(screen.getByText('Please choose the courier')).toBeInTheDocument()

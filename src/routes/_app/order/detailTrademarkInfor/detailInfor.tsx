@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/detailInf
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   loader: ({ context, deps }) =>
     Promise.all([
-      loadNamespaces('orders', 'regDocs', 'errors', 'validation'),
+      loadNamespaces('orders', 'regDocs', 'flow', 'errors', 'validation'),
       // A missing or foreign order is shown by the page itself.
       deps.orderId
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)

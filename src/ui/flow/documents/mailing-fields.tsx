@@ -1,8 +1,8 @@
 import { Box, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MessageKey } from '../../../domain/message-key'
-import type { Mailing } from '../../../domain/registration/types'
+import type { Message, MessageKey } from '../../../domain/message-key'
+import type { Mailing } from '../../../domain/wizard/types'
 import { toHalfWidth } from '../../../domain/validation'
 import { FormField } from '../../kit/form-field'
 import { COURIERS, isCourierCode, TRACKING_NUMBER } from './couriers'
@@ -13,18 +13,18 @@ export interface MailingFieldsProps {
   onToggle: (enabled: boolean) => void
   onChange: (mailing: Mailing) => void
   /** The step's checks, by 'company' and 'trackingNumber'. */
-  errors?: { company?: MessageKey; trackingNumber?: MessageKey }
+  errors?: { company?: Message; trackingNumber?: Message }
 }
 
 /** The live check of a tracking number, or undefined when it is fine. */
 function trackingNumberError(value: string): MessageKey | undefined {
   const v = value.trim()
-  if (!v) return 'regDocs:mailing.trackingRequired'
-  return TRACKING_NUMBER.test(v) ? undefined : 'regDocs:mailing.trackingFormat'
+  if (!v) return 'flow:mailing.trackingRequired'
+  return TRACKING_NUMBER.test(v) ? undefined : 'flow:mailing.trackingFormat'
 }
 
 function CourierSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation('regDocs')
+  const { t } = useTranslation('flow')
   return (
     <NativeSelect.Root size="sm">
       <NativeSelect.Field
@@ -50,16 +50,16 @@ function CourierSelect({ value, onChange }: { value: string; onChange: (value: s
  * checked as the user leaves each field; the step's own checks show here too.
  */
 export function MailingFields({ enabled, mailing, onToggle, onChange, errors = {} }: MailingFieldsProps) {
-  const { t } = useTranslation('regDocs')
+  const { t } = useTranslation('flow')
   const [other, setOther] = useState(mailing.company !== '' && !isCourierCode(mailing.company))
   const [touched, setTouched] = useState({ company: false, tracking: false })
   const choice = isCourierCode(mailing.company) ? mailing.company : other ? 'OTHER' : ''
 
   const companyError: MessageKey | undefined = touched.company
     ? choice === ''
-      ? 'regDocs:mailing.companyRequired'
+      ? 'flow:mailing.companyRequired'
       : choice === 'OTHER' && !mailing.company.trim()
-        ? 'regDocs:mailing.otherRequired'
+        ? 'flow:mailing.otherRequired'
         : undefined
     : undefined
   const trackingError = touched.tracking ? trackingNumberError(mailing.trackingNumber) : undefined

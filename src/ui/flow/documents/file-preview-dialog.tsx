@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { storedFileUrlQuery } from '../../../api/files'
 import { fileSuffix } from '../../../domain/files'
-import type { DocumentFile } from '../../../domain/registration/types'
+import type { DocumentFile } from '../../../domain/wizard/types'
 import { FormDialog } from '../../kit/form-dialog'
 
 // Browsers show these inline; TIFF and BMP scans are offered for download instead (BMP shows, TIFF does not).
 const INLINE_IMAGES = ['JPG', 'JPEG', 'PNG', 'GIF', 'BMP']
 
 function PreviewBody({ file }: { file: DocumentFile }) {
-  const { t } = useTranslation('regDocs')
+  const { t } = useTranslation('flow')
   const suffix = fileSuffix(file.fileName)
   const inline = suffix === 'PDF' || INLINE_IMAGES.includes(suffix)
   const { data, isError } = useQuery({ ...storedFileUrlQuery(file.fileId), enabled: inline })
@@ -35,7 +35,7 @@ function PreviewBody({ file }: { file: DocumentFile }) {
 
 /** Shows an uploaded document (image or PDF) inside the page; other formats are offered for download. */
 export function FilePreviewDialog({ file, onClose }: { file: DocumentFile | null; onClose: () => void }) {
-  const { t } = useTranslation('regDocs')
+  const { t } = useTranslation('flow')
   return (
     <FormDialog
       open={file !== null}

@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
-import type { uploadProgressMachine } from '../../../machines/shared/upload-progress'
 import { fileSizeText } from '../../../domain/files'
+import type { uploadProgressMachine } from '../../../machines/shared/upload-progress'
 
 export interface PendingUploadItem {
   id: string
@@ -15,7 +15,7 @@ export interface PendingUploadItem {
 
 /** A file on its way to the server, with the upload-progress machine's bar. */
 export const PendingUpload = memo(function PendingUpload({ item }: { item: PendingUploadItem }) {
-  const { t } = useTranslation('regDocs')
+  const { t } = useTranslation('flow')
   const percent = useSelector(item.progress, (s) => s.context.percent)
   return (
     <Stack gap="1" data-testid="pending-upload">

@@ -1,33 +1,26 @@
 import { Badge, Box, Button, CloseButton, HStack, List, Stack, Text } from '@chakra-ui/react'
-import { useMutation } from '@tanstack/react-query'
 import { memo, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createActor } from 'xstate'
 import { BusinessError } from '../../../api/client'
-import { uploadDocumentMutation } from '../../../api/registration-documents'
 import { checkUpload } from '../../../domain/files'
-import { formatDate } from '../../../domain/format'
-import type { MessageKey } from '../../../domain/message-key'
-import type { DocumentFile, DocumentKind, RegistrationRegion } from '../../../domain/registration/types'
+import type { Message } from '../../../domain/message-key'
+import type { DocumentFile } from '../../../domain/wizard/types'
 import { uploadProgressMachine } from '../../../machines/shared/upload-progress'
-import { useRootState } from '../../../state/root'
 import { useMessage } from '../../kit/message'
-import { DOCUMENT_POINTS } from './document-guide'
 import { DocumentFileRow } from './document-file-row'
 import { PendingUpload, type PendingUploadItem } from './pending-upload'
+import type { DocumentSlotSpec, DocumentUpload } from './slot-spec'
 
-export interface DocumentSlotProps {
-  kind: DocumentKind
-  required: boolean
-  region: RegistrationRegion
-  draftId: string
+export interface DocumentSlotProps<K extends string> {
+  spec: DocumentSlotSpec<K>
   files: readonly DocumentFile[]
+  /** The flow's upload of one file (bound to its call); stable, so the slots are not redrawn. */
+  upload: DocumentUpload<K>
   /** The step's issue shown next to the slot (e.g. a required document missing). */
-  error?: MessageKey
-  /** Priority proof: the last day to file it (YYYY-MM-DD). */
-  dueDate?: string
-  onAdd: (kind: DocumentKind, file: DocumentFile) => void
-  onRemove: (kind: DocumentKind, file: DocumentFile) => void
+  error?: Message
+  onAdd: (kind: K, file: DocumentFile) => void
+  onRemove: (kind: K, file: DocumentFile) => void
   onPreview: (file: DocumentFile) => void
 }
 
@@ -41,16 +34,15 @@ const nextId = () => `upload-${++sequence}`
  * One document the case needs: what it is for and what it must show, its files, and uploads in progress
  * (each with the upload-progress machine's bar). Files are checked against the §5 rules before upload.
  */
-export const DocumentSlot = memo(function DocumentSlot(props: DocumentSlotProps) {
-  const { kind, required, region, draftId, files, error, dueDate, onAdd, onRemove, onPreview } = props
-  const { t } = useTranslation('regDocs')
+function DocumentSlotView<K extends string>(props: DocumentSlotProps<K>) {
+  const { spec, files, upload, error, onAdd, onRemove, onPreview } = props
+  const { kind, required } = spec
+  const { t } = useTranslation('flow')
   const text = useMessage()
-  const { lang } = useRootState()
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState<PendingUploadItem[]>([])
   const [problems, setProblems] = useState<{ id: string; text: string }[]>([])
-  const upload = useMutation(uploadDocumentMutation(region, kind))
   const actors = useRef(new Set<PendingUploadItem['progress']>())
 
   useEffect(() => {
@@ -67,14 +59,9 @@ export const DocumentSlot = memo(function DocumentSlot(props: DocumentSlotProps)
     setPending((list) => [...list, item])
     progress.send({ type: 'upload.status', status: 0 })
     try {
-      const stored = await upload.mutateAsync({ file, kind, draftId })
+      const stored = await upload(file, kind)
       progress.send({ type: 'upload.status', status: 1 })
-      onAdd(kind, {
-        fileId: stored.fileId,
-        fileName: stored.fileName,
-        size: stored.size,
-        contentType: stored.contentType,
-      })
+      onAdd(kind, stored)
     } catch (reason) {
       report(
         reason instanceof BusinessError && reason.msg
@@ -101,7 +88,7 @@ export const DocumentSlot = memo(function DocumentSlot(props: DocumentSlotProps)
   }
 
   const showError = error && files.length === 0 && pending.length === 0 ? text(error) : undefined
-  const name = t(`kinds.${kind}.name`)
+  const name = text(spec.name)
   return (
     <Box
       as="section"
@@ -126,11 +113,11 @@ export const DocumentSlot = memo(function DocumentSlot(props: DocumentSlotProps)
                 {name}
               </Text>
               <Badge colorPalette={required ? 'red' : 'gray'} variant="subtle" data-testid="slot-badge">
-                {required ? t('step.required') : t('step.optional')}
+                {required ? t('documents.required') : t('documents.optional')}
               </Badge>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {t(`kinds.${kind}.why`)}
+              {text(spec.why)}
             </Text>
           </Stack>
           <input
@@ -148,19 +135,17 @@ export const DocumentSlot = memo(function DocumentSlot(props: DocumentSlotProps)
             {files.length > 0 ? t('upload.addMore') : t('upload.add')}
           </Button>
         </HStack>
-        {kind === 'priorityProof' && dueDate ? (
-          <Text fontSize="sm" color="orange.fg" data-testid="priority-due">
-            {t('kinds.priorityProof.due', { date: formatDate(dueDate, lang) })}
-          </Text>
+        {spec.note}
+        {spec.points.length > 0 ? (
+          <Box fontSize="sm">
+            <Text fontWeight="medium">{t('documents.mustShow')}</Text>
+            <List.Root ps="5" gap="0.5" color="fg.muted">
+              {spec.points.map((point) => (
+                <List.Item key={typeof point === 'string' ? point : point.text}>{text(point)}</List.Item>
+              ))}
+            </List.Root>
+          </Box>
         ) : null}
-        <Box fontSize="sm">
-          <Text fontWeight="medium">{t('step.mustShow')}</Text>
-          <List.Root ps="5" gap="0.5" color="fg.muted">
-            {DOCUMENT_POINTS[kind].map((point) => (
-              <List.Item key={point}>{text(point)}</List.Item>
-            ))}
-          </List.Root>
-        </Box>
         {files.length > 0 ? (
           <Stack as="ul" gap="0" listStyleType="none" borderTopWidth="1px" pt="2">
             {files.map((file) => (
@@ -200,4 +185,7 @@ export const DocumentSlot = memo(function DocumentSlot(props: DocumentSlotProps)
       </Stack>
     </Box>
   )
-})
+}
+
+// memo() drops the type parameter; the cast gives it back (the props are the same).
+export const DocumentSlot = memo(DocumentSlotView) as typeof DocumentSlotView

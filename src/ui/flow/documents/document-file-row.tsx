@@ -2,8 +2,8 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadStoredFile } from '../../../api/files'
-import type { DocumentFile } from '../../../domain/registration/types'
 import { fileSizeText } from '../../../domain/files'
+import type { DocumentFile } from '../../../domain/wizard/types'
 
 export interface DocumentFileRowProps {
   file: DocumentFile
@@ -20,7 +20,7 @@ export const DocumentFileRow = memo(function DocumentFileRow({
   onPreview,
   onRemove,
 }: DocumentFileRowProps) {
-  const { t } = useTranslation('regDocs')
+  const { t } = useTranslation('flow')
   const [downloading, setDownloading] = useState(false)
   const download = async () => {
     setDownloading(true)
