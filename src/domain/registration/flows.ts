@@ -5,6 +5,7 @@
  */
 import type { ProductTypeId } from '../product-types'
 import type { RoutePath } from '../route-path'
+import type { DocumentNeed } from '../wizard/types'
 import type { DocumentKind, RegistrationDraft, RegistrationRegion } from './types'
 
 export interface RegistrationFlowConfig {
@@ -88,14 +89,14 @@ export const regionOfSegment = (segment: string): RegistrationRegion | undefined
 /** The documents the provideDocument step asks for, for this draft. */
 export function documentsNeeded(
   draft: Pick<RegistrationDraft, 'region' | 'applicants' | 'trademarks'>,
-): { kind: DocumentKind; required: boolean }[] {
+): DocumentNeed<DocumentKind>[] {
   if (!REGISTRATION_FLOWS[draft.region].hasDocuments) return []
   const everyone = [draft.applicants.main, ...draft.applicants.joint].filter((a) => a !== null)
   const enterprise = everyone.some((a) => a.kind === 'enterprise')
   const individual = everyone.some((a) => a.kind === 'individual')
   const foreign = everyone.some((a) => a.country !== 'CN')
   const priority = draft.trademarks.some((m) => m.priority !== null)
-  const list: { kind: DocumentKind; required: boolean }[] = [{ kind: 'powerOfAttorney', required: true }]
+  const list: DocumentNeed<DocumentKind>[] = [{ kind: 'powerOfAttorney', required: true }]
   if (enterprise || everyone.length === 0) list.push({ kind: 'businessLicence', required: true })
   if (individual) list.push({ kind: 'idDocument', required: true })
   // The priority document may follow within 3 months of filing, so it is asked for but not required now.
