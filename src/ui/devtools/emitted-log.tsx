@@ -1,6 +1,6 @@
 import { Badge, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { EmittedEntry } from './use-flow-actor'
+import type { EmittedEntry } from './use-live-actor'
 
 interface EmittedLogProps {
   entries: EmittedEntry[]

@@ -7,7 +7,7 @@ import { EventPanel } from './event-panel'
 import { FlowGraph } from './flow-graph'
 import { acceptedEvents, sendableEvents } from './graph-model'
 import { JsonPanel } from './json-panel'
-import { useFlowActor } from './use-flow-actor'
+import { useLiveActor } from './use-live-actor'
 
 interface FlowSessionProps {
   entry: MachineEntry
@@ -34,7 +34,7 @@ function parsePayload(text: string | undefined): Record<string, unknown> | undef
 /** One run of a machine: the live graph, the event buttons, the context and the emitted events. */
 export function FlowSession({ entry }: FlowSessionProps) {
   const { t } = useTranslation('devtools')
-  const { snapshot, emitted, send } = useFlowActor(entry.machine)
+  const { snapshot, emitted, send } = useLiveActor(entry.machine)
   const [payloads, setPayloads] = useState(() => initialPayloads(entry))
   const [invalid, setInvalid] = useState<Set<string>>(() => new Set())
   const accepted = useMemo(() => acceptedEvents(snapshot), [snapshot])

@@ -1,38 +1,11 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { resources } from '../../i18n/resources'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithApp } from '../../../tests/render-with-app'
 import { machineRegistry } from '../../machines/registry'
 import { FlowsPage } from './flows-page'
 
-const i18n = i18next.createInstance()
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['devtools'],
-    defaultNS: 'devtools',
-    interpolation: { escapeValue: false },
-  })
-})
-
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(cleanup)
-
-function renderPage() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <FlowsPage />
-      </ChakraProvider>
-    </I18nextProvider>,
-  )
-}
+// The visualiser needs no network: no mock server.
+const renderPage = () => renderWithApp(<FlowsPage />, { server: false })
 
 const state = (path: string) => screen.getByTestId(`flow-state-${path}`)
 
@@ -47,8 +20,7 @@ describe('FlowsPage', { timeout: 20_000 }, () => {
   })
 
   it('steps the back-block machine through its states by clicking events', async () => {
-    const user = userEvent.setup()
-    renderPage()
+    const { user } = renderPage()
     await user.click(screen.getByTestId('flow-machine-backBlock'))
 
     expect(state('allowed')).toHaveAttribute('data-active', 'true')
@@ -70,8 +42,7 @@ describe('FlowsPage', { timeout: 20_000 }, () => {
   })
 
   it('sends the edited payload and refuses one that is not JSON', async () => {
-    const user = userEvent.setup()
-    renderPage()
+    const { user } = renderPage()
     await user.click(screen.getByTestId('flow-machine-uploadProgress'))
     const editor = screen.getByTestId('flow-payload-upload.progress')
 
@@ -89,8 +60,7 @@ describe('FlowsPage', { timeout: 20_000 }, () => {
   })
 
   it('shows emitted events and starts over on Reset', async () => {
-    const user = userEvent.setup()
-    renderPage()
+    const { user } = renderPage()
     await user.click(screen.getByTestId('flow-machine-sessionExpiry'))
     await user.click(screen.getByTestId('flow-event-session.bodyUnauthorized'))
 
@@ -106,9 +76,25 @@ describe('FlowsPage', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('flow-emitted')).not.toBeInTheDocument()
   })
 
+  it('lists each configured wizard by its own name and steps it from loading to its first step', async () => {
+    const { user } = renderPage()
+    expect(screen.getByTestId('flow-machine-registration.madrid')).toHaveTextContent(
+      'Wizard: Madrid international registration',
+    )
+    expect(screen.getByTestId('flow-machine-registration.hk')).toHaveTextContent(
+      'Hong Kong trademark registration',
+    )
+    await user.click(screen.getByTestId('flow-machine-registration.global'))
+    expect(state('loading')).toHaveAttribute('data-active', 'true')
+    // The payload editor starts with a new draft of the flow; loading it resumes at the first step.
+    await user.click(screen.getByTestId('flow-event-draft.loaded'))
+    expect(state('fillInInformation.editing')).toHaveAttribute('data-active', 'true')
+    // Global has no documents step.
+    expect(screen.queryByTestId('flow-state-provideDocument')).not.toBeInTheDocument()
+  })
+
   it('sends an event when its transition is clicked in the graph', async () => {
-    const user = userEvent.setup()
-    renderPage()
+    const { user } = renderPage()
     await user.click(screen.getByTestId('flow-machine-sessionExpiry'))
     const transition = within(state('active')).getByRole('button', { name: /session\.httpUnauthorized/ })
     await user.click(transition)

@@ -11,7 +11,7 @@ export interface EmittedEntry {
  * Runs a live actor of `machine` for the visualiser: its snapshot (kept even when the actor fails, so the
  * page can show the error instead of crashing) and every event it emits.
  */
-export function useFlowActor(machine: AnyStateMachine) {
+export function useLiveActor(machine: AnyStateMachine) {
   const actorRef = useActorRef(machine)
   const subscribe = useCallback(
     (onChange: () => void) => {
