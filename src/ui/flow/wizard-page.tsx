@@ -1,5 +1,5 @@
 import { Alert, Button, Spinner, Stack } from '@chakra-ui/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DONE } from '../../domain/wizard/define'
 import type { WizardConfig, WizardDraftBase } from '../../domain/wizard/types'
@@ -7,12 +7,11 @@ import { useMessage } from '../kit/message'
 import { ConflictDialog } from './conflict-dialog'
 import { DoneView } from './done-view'
 import { DraftChooser } from './draft-chooser'
-import { PaymentStepView } from './payment-step'
 import { SaveStatus } from './save-status'
 import { useWizard } from './use-wizard'
 import { useWizardDraft } from './use-wizard-draft'
 import { WizardFrame } from './wizard-frame'
-import type { WizardUi } from './wizard-ui'
+import type { StepViewProps, WizardUi } from './wizard-ui'
 
 /** A new draft id: readable, unique enough for one account. */
 export const newDraftId = () => `d-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
@@ -94,6 +93,7 @@ function WizardFlow<D extends WizardDraftBase>({
     onOrdered: ui.onOrdered,
     onCompleted: ui.onCompleted,
   })
+  const { t } = useTranslation('flow')
   const { draft, snapshot } = wizard
   const text = useMessage()
   const [deferred, setDeferred] = useState(false)
@@ -130,13 +130,16 @@ function WizardFlow<D extends WizardDraftBase>({
               <Alert.Title>{text(snapshot.context.error)}</Alert.Title>
             </Alert.Root>
           )}
-          <View
-            config={config}
-            draft={draft}
-            issues={snapshot.context.issues}
-            busy={snapshot.hasTag('busy')}
-            send={wizard.send}
-          />
+          {/* A step's screen may load when the flow reaches it. */}
+          <Suspense fallback={<Spinner size="lg" alignSelf="center" aria-label={t('load.loading')} />}>
+            <View
+              config={config}
+              draft={draft}
+              issues={snapshot.context.issues}
+              busy={snapshot.hasTag('busy')}
+              send={wizard.send}
+            />
+          </Suspense>
         </Stack>
       ) : null}
       <ConflictDialog
@@ -162,9 +165,19 @@ function WizardFlow<D extends WizardDraftBase>({
   )
 }
 
+// The payment panel loads when a flow reaches its payment step.
+const PaymentStepView = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStepView })))
+
 /** The view of a step: the flow's own, or the shared payment view. */
-function stepView<D extends WizardDraftBase>(config: WizardConfig<D>, ui: WizardUi<D>, step: string) {
+function stepView<D extends WizardDraftBase>(
+  config: WizardConfig<D>,
+  ui: WizardUi<D>,
+  step: string,
+): ComponentType<StepViewProps<D>> | null {
   const own = ui.views[step]
   if (own) return own
-  return config.steps.find((s) => s.id === step)?.role === 'pay' ? PaymentStepView<D> : null
+  // The shared view takes any wizard's draft; lazy() keeps only its base type.
+  return config.steps.find((s) => s.id === step)?.role === 'pay'
+    ? (PaymentStepView as unknown as ComponentType<StepViewProps<D>>)
+    : null
 }

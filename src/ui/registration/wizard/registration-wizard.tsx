@@ -1,7 +1,7 @@
 import { Button, HStack, Link } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
-import { useCallback, useMemo } from 'react'
+import { lazy, useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { invalidate } from '../../../api/query'
 import {
@@ -21,8 +21,12 @@ import { REGISTRATION_WIZARDS } from '../../../domain/registration/wizards'
 import { useUserState } from '../../../state/user'
 import { WizardPage } from '../../flow/wizard-page'
 import type { WizardUi } from '../../flow/wizard-ui'
-import { ConfirmStepView, DocumentsStepView } from './later-steps'
 import { InformationStep } from './information-step'
+
+// The steps after the payment load when the flow reaches them, keeping the wizard's first load small.
+const loadLaterSteps = () => import('./later-steps')
+const DocumentsStepView = lazy(() => loadLaterSteps().then((m) => ({ default: m.DocumentsStepView })))
+const ConfirmStepView = lazy(() => loadLaterSteps().then((m) => ({ default: m.ConfirmStepView })))
 
 /**
  * The registration wizard of a region: the region's configuration of the one wizard shape, run by the shared
