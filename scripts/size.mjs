@@ -59,7 +59,9 @@ const largest = routeChunks.sort((a, b) => b.size - a.size)[0]
 
 console.log(`first load of /auth: ${kb(authTotal)} gzip in ${authFiles.size} files (target ≤ ${LIMIT_KB} kB)`)
 if (largest)
-  console.log(`largest route chunk: ${kb(largest.size)} gzip (${largest.key}) (target ≤ ${ROUTE_LIMIT_KB} kB)`)
+  console.log(
+    `largest route chunk: ${kb(largest.size)} gzip (${largest.key}) (target ≤ ${ROUTE_LIMIT_KB} kB)`,
+  )
 if (authTotal > LIMIT_KB * 1024) {
   console.error(`/auth is over the ${LIMIT_KB} kB target`)
   process.exitCode = 1
