@@ -74,6 +74,8 @@ async function fillInformation(page: Page, region: RegistrationRegion) {
 }
 
 async function uploadDocuments(page: Page) {
+  // The step's screen loads when the flow reaches it: count its slots once it is there.
+  await expect(page.getByTestId('documents-slots')).toBeVisible()
   const slots = page.getByTestId('documents-slots').locator('input[type=file]')
   const n = await slots.count()
   for (let i = 0; i < n; i++) await slots.nth(i).setInputFiles(pdf(`document-${i}.pdf`))
