@@ -54,6 +54,8 @@ export interface FlowActorOptions<M extends AnyStateMachine> {
  * page in the history, a URL for a step the flow is not at is put back.
  */
 export function useFlowActor<M extends AnyStateMachine>(machine: M, options: FlowActorOptions<M>) {
+  // useActorRef's options are a conditional type of the machine (input required or forbidden), which the
+  // compiler cannot resolve for a generic M; for any machine the object is one of the accepted shapes.
   const actor = useActorRef(machine, {
     ...(options.input === undefined ? {} : { input: options.input }),
     ...(options.snapshot ? { snapshot: options.snapshot } : {}),
