@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mergeDrafts } from './merge'
+import { mergeDrafts, sameEdits } from './merge'
+import type { WizardDraftBase } from './types'
 
 interface Draft {
   revision: number
@@ -47,5 +48,29 @@ describe('mergeDrafts', () => {
   it('agrees silently when both made the same change', () => {
     const mine = { ...base, note: 'same' }
     expect(mergeDrafts(base, mine, { ...mine }, fields).clashes).toEqual([])
+  })
+})
+
+describe('sameEdits', () => {
+  const draft: WizardDraftBase & { note: string } = {
+    draftId: 'd-1',
+    step: 'payment',
+    orderId: null,
+    orderNo: null,
+    paid: false,
+    completedAt: null,
+    createdAt: '2026-11-26T08:00:00.000Z',
+    updatedAt: '2026-11-26T08:00:00.000Z',
+    revision: 2,
+    note: 'a',
+  }
+  it('sees no edit in what only the server decides or stamps', () => {
+    expect(
+      sameEdits(draft, { ...draft, orderId: 'o-1', orderNo: 'T1', paid: true, revision: 5, updatedAt: 'x' }),
+    ).toBe(true)
+  })
+  it('sees an edit in the user’s fields and in the step', () => {
+    expect(sameEdits(draft, { ...draft, note: 'b' })).toBe(false)
+    expect(sameEdits(draft, { ...draft, step: 'confirm' })).toBe(false)
   })
 })

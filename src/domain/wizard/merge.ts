@@ -4,6 +4,7 @@
  * merged key by key, lists of keyed items (marks, goods) item by item when both sides kept the same items,
  * anything else as a whole.
  */
+import type { WizardDraftBase } from './types'
 
 export interface MergeResult<T> {
   merged: T
@@ -58,6 +59,22 @@ function mergeAt(base: Json, mine: Json, theirs: Json, path: string, clashes: st
 }
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key)
+
+/** Whether two copies hold the same edits (what only the server decides, and the stamps, aside). */
+export function sameEdits<D extends WizardDraftBase>(a: D, b: D): boolean {
+  const edits = (d: D) =>
+    JSON.stringify({
+      ...d,
+      updatedAt: '',
+      revision: 0,
+      orderId: null,
+      orderNo: null,
+      paid: false,
+      completedAt: null,
+      createdAt: '',
+    })
+  return edits(a) === edits(b)
+}
 
 /**
  * Merges `mine` and `theirs`, both edited from `base`, over the given fields only (the rest is taken from

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { WizardCalls } from '../../api/wizards'
+import { sameEdits } from '../../domain/wizard/merge'
 import type { WizardConfig, WizardDraftBase } from '../../domain/wizard/types'
 import { forgetUnsaved, readUnsaved } from './unsaved-edits'
 import type { DraftConflict } from './use-wizard'
@@ -18,22 +19,6 @@ const serverFacts = <D extends WizardDraftBase>(server: D) => ({
   revision: server.revision,
   createdAt: server.createdAt,
 })
-
-/** Whether two copies hold the same edits (what only the server decides, and the stamps, aside). */
-export function sameEdits<D extends WizardDraftBase>(a: D, b: D): boolean {
-  const edits = (d: D) =>
-    JSON.stringify({
-      ...d,
-      updatedAt: '',
-      revision: 0,
-      orderId: null,
-      orderNo: null,
-      paid: false,
-      completedAt: null,
-      createdAt: '',
-    })
-  return edits(a) === edits(b)
-}
 
 /**
  * The draft a wizard starts from: the server's copy, with the edits this device kept and the server never

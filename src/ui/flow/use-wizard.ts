@@ -5,7 +5,7 @@ import type { Message } from '../../domain/message-key'
 import { DRAFT_CONFLICT_CODE, type WizardConfig, type WizardDraftBase } from '../../domain/wizard/types'
 import type { WizardEvent } from '../../machines/wizard/create-wizard-machine'
 import { wizardMachine } from '../../machines/wizard/machines'
-import { mergeDrafts } from '../../domain/wizard/merge'
+import { mergeDrafts, sameEdits } from '../../domain/wizard/merge'
 import { forgetUnsaved, keepUnsaved } from './unsaved-edits'
 import { useFlowActor } from './use-flow-actor'
 
@@ -42,10 +42,6 @@ export interface WizardOptions<D extends WizardDraftBase> {
 
 const SERVER_DELAY_MS = 700
 const RETRY_MS = 5_000
-
-const sameContent = (a: WizardDraftBase, b: WizardDraftBase) =>
-  JSON.stringify({ ...a, updatedAt: '', revision: 0 }) ===
-  JSON.stringify({ ...b, updatedAt: '', revision: 0 })
 
 class NotSaved extends Error {}
 
@@ -199,7 +195,8 @@ export function useWizard<D extends WizardDraftBase>(options: WizardOptions<D>) 
     shown.current = draft
     if (previous === null || previous === draft) return
     const known = pending.current ?? base.current
-    if (known && sameContent(known, draft)) return
+    // What the server decides (the order, the payment) is not an edit to save.
+    if (known && sameEdits(known, draft)) return
     saver.schedule({ ...draft, updatedAt: new Date().toISOString() })
   }, [draft, saver])
 
