@@ -1,10 +1,11 @@
-import { Checkbox, List, Stack } from '@chakra-ui/react'
+import { List, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DraftField, WizardDraftBase } from '../../domain/wizard/types'
 import { SectionCard } from '../kit/section-card'
 import { StepForm } from './step-form'
 import type { StepViewProps } from './wizard-ui'
+import { CheckBox } from '../kit/check-box'
 
 /**
  * The reminder step some flows have before payment (what the user must know: deadlines, risks, what the
@@ -35,18 +36,16 @@ export function ReminderStepView<D extends WizardDraftBase>({
               <List.Item key={i}>{point}</List.Item>
             ))}
           </List.Root>
-          <Checkbox.Root
+          <CheckBox
             checked={checked}
             invalid={error}
-            onCheckedChange={(e) =>
-              view.send({ type: 'draft.changed', patch: { [field]: e.checked === true } as Partial<D> })
+            onChange={(value) =>
+              view.send({ type: 'draft.changed', patch: { [field]: value } as Partial<D> })
             }
-            data-testid="reminder-acknowledge"
+            testId="reminder-acknowledge"
           >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('reminder.acknowledge')}</Checkbox.Label>
-          </Checkbox.Root>
+            {t('reminder.acknowledge')}
+          </CheckBox>
         </Stack>
       </SectionCard>
     </StepForm>

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { DebitNote } from '../../api/schemas/orders'
+import { debitNote as note } from '../../../tests/fixtures/debit-notes'
 import { isPastDue, sortByDueDate, todayIso } from './home-data'
-
-const note = (over: Partial<DebitNote> = {}): DebitNote => ({
-  id: 'n1',
-  debitNoteNo: 'DN-001',
-  date: '2026-11-01',
-  orderId: 'o1',
-  orderNo: 'ORD-001',
-  serviceName: { zh: '商标续展', en: 'Trademark renewal' },
-  productType: 5,
-  trademarkName: 'ACME',
-  amount: 1200,
-  currency: 'CNY',
-  paymentStatus: 'unpaid',
-  dueDate: '2026-12-01',
-  ...over,
-})
 
 describe('due dates', () => {
   it('sorts by due date, earliest first, without touching the input', () => {

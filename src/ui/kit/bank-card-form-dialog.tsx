@@ -1,4 +1,4 @@
-import { Checkbox, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
@@ -14,6 +14,7 @@ import { FormDialog } from './form-dialog'
 import { FormField } from './form-field'
 import { SERVER_ERROR, useFieldMessage } from './message'
 import { toastError, toastSuccess } from './toast'
+import { CheckBox } from './check-box'
 
 type Schema = ReturnType<typeof bankCardSchema>
 type Values = z.input<Schema>
@@ -170,15 +171,9 @@ export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardForm
           control={form.control}
           name="isDefault"
           render={({ field }) => (
-            <Checkbox.Root
-              size="sm"
-              checked={field.value === true}
-              onCheckedChange={(e) => field.onChange(e.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('cards.makeDefault')}</Checkbox.Label>
-            </Checkbox.Root>
+            <CheckBox size="sm" checked={field.value === true} onChange={field.onChange}>
+              {t('cards.makeDefault')}
+            </CheckBox>
           )}
         />
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -13,6 +13,7 @@ import { PageFrame } from './page-frame'
 import { createReportOrderMutation, reportPriceQuery } from '../../api/payment'
 import { reportSubject } from './report-subject'
 import { ReportQueryFacts } from './report-query-facts'
+import { CheckBox } from '../kit/check-box'
 
 export interface ReportPurchasePageProps {
   /** The search to buy a report for, as URL params (toSearchParams). */
@@ -89,26 +90,22 @@ export function ReportPurchasePage({ search, onOrdered }: ReportPurchasePageProp
                 {t('report.delivery', { count: price.deliveryDays })}
               </Text>
             </Box>
-            <Checkbox.Root
+            <CheckBox
               checked={agreed}
-              onCheckedChange={(e) => {
-                setAgreed(e.checked === true)
+              onChange={(value) => {
+                setAgreed(value)
                 setAgreeError(false)
               }}
               invalid={agreeError}
-              data-testid="report-agree"
+              testId="report-agree"
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>
-                {t('terms.agree')}{' '}
-                <Link asChild colorPalette="blue">
-                  <RouterLink to="/buyRules" target="_blank">
-                    {t('terms.link')}
-                  </RouterLink>
-                </Link>
-              </Checkbox.Label>
-            </Checkbox.Root>
+              {t('terms.agree')}{' '}
+              <Link asChild colorPalette="blue">
+                <RouterLink to="/buyRules" target="_blank">
+                  {t('terms.link')}
+                </RouterLink>
+              </Link>
+            </CheckBox>
             {agreeError ? (
               <Text color="red.600" fontSize="sm" role="alert">
                 {t('terms.required')}

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react'
+import { Button, Heading, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
@@ -25,6 +15,7 @@ import { DivisionPicker } from './division-picker'
 import { LabelEditor } from './label-editor'
 import { LicenceUploadField } from './licence-upload-field'
 import { useApplicantText } from './use-applicant-text'
+import { CheckBox } from '../../kit/check-box'
 
 export type ApplicantForm = UseFormReturn<ApplicantInput, unknown, ApplicantValues>
 
@@ -309,15 +300,9 @@ export function ApplicantFormFields({
           control={form.control}
           name="isDefault"
           render={({ field }) => (
-            <Checkbox.Root
-              size="sm"
-              checked={field.value === true}
-              onCheckedChange={(e) => field.onChange(e.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('form.isDefault')}</Checkbox.Label>
-            </Checkbox.Root>
+            <CheckBox size="sm" checked={field.value === true} onChange={field.onChange}>
+              {t('form.isDefault')}
+            </CheckBox>
           )}
         />
       </Section>
