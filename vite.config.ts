@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { firstPaint } from './scripts/vite-first-paint.ts'
 
 /** React, TanStack Router and Query (with their cores), i18next and valtio: what boot and every page run. */
 const FRAMEWORK =
@@ -34,6 +35,7 @@ export default defineConfig(({ mode, command }) => {
         routeFileIgnorePattern: '\\.test\\.',
       }),
       react(),
+      firstPaint(),
     ],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

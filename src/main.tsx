@@ -2,19 +2,23 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { waitForBackend } from './api/backend-ready'
 import { initI18n } from './i18n'
 import { isPublicPath } from './routes/-guard'
 import { rootStore } from './state/root'
 
 async function boot() {
-  // The mock must own window.fetch before the first request; it is left out of production builds.
+  // The demo's mock server (left out of production builds) starts beside the first render: requests wait
+  // for it (api/backend-ready), the page frame does not. The words, the router and the wiring load at once
+  // rather than one after another; index.html already asked for their chunks (scripts/vite-first-paint.ts).
   if (import.meta.env.VITE_MOCK === '1') {
-    const { startMockServer } = await import('../mock-server')
-    startMockServer()
+    waitForBackend(import('../mock-server').then(({ startMockServer }) => startMockServer()))
   }
-  await initI18n(rootStore.lang)
-  const { router, queryClient } = await import('./router')
-  const { wireApp } = await import('./wire-app')
+  const [, { router, queryClient }, { wireApp }] = await Promise.all([
+    initI18n(rootStore.lang),
+    import('./router'),
+    import('./wire-app'),
+  ])
   // A session that ends while the user works sends them to sign in, saying why, and back to the same page
   // afterwards (a wizard then saves what was typed meanwhile, kept on this device).
   wireApp(() => {

@@ -3,6 +3,7 @@
 import { createServer, Response, type Request, type Server } from 'miragejs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onApiEvent, type ApiEvent } from './api-events'
+import { waitForBackend } from './backend-ready'
 import { defineEndpoint, type PendingRequest } from './catalogue/define'
 import { decryptBody } from './cipher'
 import {
@@ -103,6 +104,29 @@ describe('headers and bookkeeping', () => {
     expect(seenReq).toBeDefined()
     expect(header(seenReq!, 'Authorization')).toBe('Bearer tok-123')
     expect(header(seenReq!, 'Accept-Language')).toBe('en')
+  })
+
+  it('holds a request made before the mock started until it has, and sends its headers then', async () => {
+    localStorage.setItem('token', 'tok-early')
+    let start: () => void = () => {}
+    waitForBackend(
+      new Promise<void>((resolve) => {
+        start = resolve
+      }),
+    )
+    // Asked while no server owns fetch (as while the demo's mock still downloads).
+    const pending = request(getInfo, {})
+    let seenReq: Request | undefined
+    serve((s) => {
+      s.get('user/info', (_schema, req) => {
+        seenReq = req
+        return ok({ id: 2, name: 'b' })
+      })
+    })
+    start()
+    await expect(pending).resolves.toEqual(ok({ id: 2, name: 'b' }))
+    expect(header(seenReq!, 'Authorization')).toBe('Bearer tok-early')
+    waitForBackend(Promise.resolve())
   })
 
   it('defaults the language to zh-CN and sends no Authorization without a token', async () => {

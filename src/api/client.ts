@@ -1,3 +1,4 @@
+import { backendReady } from './backend-ready'
 import { createFetch, type FetchOptions, type FetchResponse } from 'ofetch'
 import { REQUEST_TIMEOUT_MS, TRANSFER_TIMEOUT_MS } from '../domain/constants'
 import { emitApiEvent, type ApiEvent } from './api-events'
@@ -249,6 +250,8 @@ async function exchange(
   input: unknown,
   options?: CallOptions,
 ): Promise<FetchResponse<unknown>> {
+  // Before the request is built: ofetch must see the mock's fetch and Headers, not the browser's.
+  await backendReady()
   const { url, init } = buildRequest(ep, input, options)
   if (ep.loading) emitApiEvent({ type: 'loading.start' })
   let response: FetchResponse<unknown> | undefined

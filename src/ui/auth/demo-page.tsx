@@ -1,9 +1,10 @@
 import { Button, Card, Container, Heading, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { use, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loginMutation, userInfoQuery } from '../../api/auth'
+import { backendReady } from '../../api/backend-ready'
 import { authCalls } from '../../api/catalogue/auth'
 import { BusinessError, callData } from '../../api/client'
 import { signIn } from '../../state/user'
@@ -29,6 +30,8 @@ export function DemoPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [phase, setPhase] = useState<Phase>('captcha')
+  // The demo's mock starts beside the first render: wait for it before asking whether it is there.
+  use(backendReady())
   // Mirage alone also sets window.server; only the portal's mock controls expose the database.
   const available = typeof window !== 'undefined' && Array.isArray(window.server?.db?.captchas)
   const demo = useMutation({
