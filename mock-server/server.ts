@@ -5,6 +5,7 @@ import type { Endpoint } from '../src/api/catalogue/define'
 import { decryptBody } from '../src/api/cipher'
 import { ReplyError, type HandlerContext, type Lang, type Reply } from './context'
 import { DB_STORAGE_KEY, loadDb, saveDb, forgetSavedDb, type MockDb } from './db'
+import { forgetFileBytes, loadFileBytes, saveFileBytes, withoutFileBytes } from './file-bytes'
 import type { BoundHandler } from './define-handlers'
 import { allHandlers } from './handlers'
 import { pending } from './pending'
@@ -109,9 +110,20 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
   let nowOverride: string | null = null
   const failures = new Map<string, FailureSpec[]>()
   const schemaViolations: string[] = []
-  const save = () => {
-    if (persist) saveDb(db)
+  // File contents go to IndexedDB first, then the records (without them) to localStorage, so another tab
+  // that reloads on the storage event finds the contents already there.
+  const save = async () => {
+    if (!persist) return
+    try {
+      await saveFileBytes(db)
+      saveDb(withoutFileBytes(db))
+    } catch (error) {
+      console.warn('[mock] IndexedDB unavailable: file contents stay in the saved database', error)
+      saveDb(db)
+    }
   }
+  const loadBytes = () => (persist ? loadFileBytes(db).catch(() => undefined) : Promise.resolve())
+  let filesReady = loadBytes()
 
   const handlers = new Map<string, BoundHandler>(allHandlers.map((h) => [h.endpoint.id, h]))
   for (const entry of catalogue) {
@@ -130,6 +142,7 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
     },
   ) {
     const { endpoint } = bound
+    await filesReady
     const queued = failures.get(endpoint.path)
     if (queued?.length) {
       const spec = queued[0]!
@@ -215,7 +228,7 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
         if (environment === 'test') reply = { kind: 'fail', code: 500, msg: detail }
       }
     }
-    if (changed) save()
+    if (changed) await save()
     return toResponse(reply)
   }
 
@@ -236,13 +249,14 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
   })
   installBinaryBodies(mirage)
 
-  const onHide = () => save()
+  const onHide = () => void save()
   globalThis.addEventListener?.('pagehide', onHide)
   // Every tab runs its own mock over the one saved database: when another tab saves, this tab reads the
   // newer data before its next request, as a real server shared by both tabs would answer.
   const onStorage = (event: StorageEvent) => {
     if (!persist || event.key !== DB_STORAGE_KEY || !event.newValue) return
     db = loadDb() ?? db
+    filesReady = loadBytes()
   }
   globalThis.addEventListener?.('storage', onStorage)
 
@@ -254,7 +268,8 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
     resetDemoData() {
       forgetSavedDb()
       db = createSeededDb()
-      save()
+      filesReady = persist ? forgetFileBytes().catch(() => undefined) : Promise.resolve()
+      void filesReady.then(save)
     },
     setNow(iso) {
       nowOverride = iso
@@ -269,7 +284,7 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
     },
     simulate(name, ...args) {
       const result = runSimulation(name, { db, now: nowOverride ? new Date(nowOverride) : new Date() }, args)
-      save()
+      void save()
       return result
     },
     schemaViolations,
