@@ -13,9 +13,15 @@ const bytesStore = () => (store ??= createStore('tm-portal.mock-files', 'bytes')
 /** Ids whose contents are known to be in IndexedDB already. */
 const stored = new Set<string>()
 
-/** The database as it is saved: file records without their contents. */
+/**
+ * The database as it is saved: file records without the contents IndexedDB already holds (a content not yet
+ * written there stays inline, so a save while it is being written loses nothing).
+ */
 export function withoutFileBytes(db: MockDb): MockDb {
-  return { ...db, files: (db.files ?? []).map((file) => ({ ...file, base64: '' })) }
+  return {
+    ...db,
+    files: (db.files ?? []).map((file) => (stored.has(file.id) ? { ...file, base64: '' } : file)),
+  }
 }
 
 /** Puts the saved contents back into the records that came from localStorage without them. */
@@ -27,8 +33,8 @@ export async function loadFileBytes(db: MockDb): Promise<void> {
   }
 }
 
-/** Saves the contents of new files and forgets those of deleted ones. */
-export async function saveFileBytes(db: MockDb): Promise<void> {
+/** Saves the contents of new files and forgets those of deleted ones; true if it saved any. */
+export async function saveFileBytes(db: MockDb): Promise<boolean> {
   const files = db.files ?? []
   const fresh = files.filter((file) => file.base64 && !stored.has(file.id))
   const live = new Set(files.map((file) => file.id))
@@ -41,6 +47,7 @@ export async function saveFileBytes(db: MockDb): Promise<void> {
   if (gone.length) await delMany(gone, bytesStore())
   fresh.forEach((file) => stored.add(file.id))
   gone.forEach((id) => stored.delete(id))
+  return fresh.length > 0
 }
 
 /** Forgets every saved content (the demo's reset). */

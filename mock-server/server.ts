@@ -110,16 +110,15 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
   let nowOverride: string | null = null
   const failures = new Map<string, FailureSpec[]>()
   const schemaViolations: string[] = []
-  // File contents go to IndexedDB first, then the records (without them) to localStorage, so another tab
-  // that reloads on the storage event finds the contents already there.
+  // The records are saved at once (a content not yet in IndexedDB stays inline meanwhile), then new contents
+  // go to IndexedDB and the records are saved again without them.
   const save = async () => {
     if (!persist) return
+    saveDb(withoutFileBytes(db))
     try {
-      await saveFileBytes(db)
-      saveDb(withoutFileBytes(db))
+      if (await saveFileBytes(db)) saveDb(withoutFileBytes(db))
     } catch (error) {
       console.warn('[mock] IndexedDB unavailable: file contents stay in the saved database', error)
-      saveDb(db)
     }
   }
   const loadBytes = () => (persist ? loadFileBytes(db).catch(() => undefined) : Promise.resolve())
@@ -249,7 +248,10 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
   })
   installBinaryBodies(mirage)
 
-  const onHide = () => void save()
+  // Leaving the page leaves no time for IndexedDB: the records are written at once (contents already saved).
+  const onHide = () => {
+    if (persist) saveDb(withoutFileBytes(db))
+  }
   globalThis.addEventListener?.('pagehide', onHide)
   // Every tab runs its own mock over the one saved database: when another tab saves, this tab reads the
   // newer data before its next request, as a real server shared by both tabs would answer.

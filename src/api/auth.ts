@@ -18,6 +18,17 @@ export const authKeys = queryKeys({ userInfo: authCalls.userInfo, captcha: authC
 export const userInfoQuery = () => callQueryOptions(authKeys.userInfo, {})
 
 /**
+ * Who is signed in, asked by a public page: a stale token just means nobody (no "login expired", no
+ * redirect). Shares the cache entry of userInfoQuery.
+ */
+export const publicUserQuery = () =>
+  queryOptions({
+    queryKey: authKeys.userInfo({}),
+    queryFn: ({ signal }) => callData(authCalls.userInfo, {}, { signal, quietSession: true }),
+    retry: false,
+  })
+
+/**
  * A graphic captcha for one mounted input (`instance`), so two forms never share (and burn) one image. A
  * captcha is single-use and expires: it is never served from the cache.
  */

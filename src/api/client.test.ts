@@ -217,6 +217,19 @@ describe('error catalogue: HTTP failures', () => {
     expect(seen()).toEqual([{ type: 'loading.reset' }, { type: 'session.httpUnauthorized' }])
   })
 
+  it('a quiet session check only rejects on HTTP 401 or body code 401: no toast, no redirect', async () => {
+    serve((s) => {
+      s.get('user/info', () => new Response(401, {}, { code: 401, msg: 'no', data: null }))
+      s.get('user/slow', () => ({ code: 401, msg: 'expired', data: null }))
+    })
+    await expect(request(getInfo, {}, { quietSession: true })).rejects.toMatchObject({ status: 401 })
+    await expect(request(getWithLoading, {}, { quietSession: true })).rejects.toMatchObject({ code: 401 })
+    expect(seen().filter((e) => e.type !== 'loading.start' && e.type !== 'loading.end')).toEqual([
+      { type: 'loading.reset' },
+      { type: 'loading.reset' },
+    ])
+  })
+
   it('HTTP 500 with body code 800 opens the attention dialog with the server message', async () => {
     serve((s) => {
       s.post('items/save', () => new Response(500, {}, { code: 800, msg: '该商标已提交续展', data: null }))

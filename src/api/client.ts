@@ -64,6 +64,11 @@ export class BusinessError<T = unknown> extends Error {
 
 export interface CallOptions {
   signal?: AbortSignal
+  /**
+   * An expired or unknown session only rejects: no "login expired" toast, no redirect to sign in. For
+   * public pages that merely ask whether someone is signed in.
+   */
+  quietSession?: boolean
 }
 
 /** What a call accepts: its request type, or a ready FormData for form calls. */
@@ -295,9 +300,8 @@ async function exchange(
   const data: unknown = response._data
   const code = isEnvelope(data) ? data.code : undefined
   if (status === 401) {
-    return fail(new ApiError({ kind: 'http', status, code, msg: messageOf(data, 'Unauthorized'), data }), {
-      type: 'session.httpUnauthorized',
-    })
+    const error = new ApiError({ kind: 'http', status, code, msg: messageOf(data, 'Unauthorized'), data })
+    return options?.quietSession ? fail(error) : fail(error, { type: 'session.httpUnauthorized' })
   }
   if (status === 500 && code === 800) {
     const msg = messageOf(data, '')
@@ -313,7 +317,7 @@ async function exchange(
 }
 
 /** The body-code rows of the error catalogue (overview §8), for an HTTP 2xx answer. */
-function settleEnvelope<T>(data: unknown, status: number): Envelope<T> {
+function settleEnvelope<T>(data: unknown, status: number, options?: CallOptions): Envelope<T> {
   if (!isEnvelope(data)) {
     return fail(
       new ApiError({ kind: 'http', status, msg: 'Malformed response', data }),
@@ -331,7 +335,9 @@ function settleEnvelope<T>(data: unknown, status: number): Envelope<T> {
     case 404:
       return fail(error())
     case 401:
-      return fail(error(), toast('errors:loginExpired'), { type: 'session.bodyUnauthorized' })
+      return options?.quietSession
+        ? fail(error())
+        : fail(error(), toast('errors:loginExpired'), { type: 'session.bodyUnauthorized' })
     default:
       return data as Envelope<T>
   }
@@ -347,7 +353,7 @@ export async function request<E extends Endpoint>(
   options?: CallOptions,
 ): Promise<Envelope<ResponseOf<E>>> {
   const response = await exchange(ep, input, options)
-  return settleEnvelope<ResponseOf<E>>(response._data, response.status)
+  return settleEnvelope<ResponseOf<E>>(response._data, response.status, options)
 }
 
 /** Calls an endpoint and resolves its `data`; a business code (not 200) throws a BusinessError. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { StateMachine, type AnyStateMachine } from 'xstate'
+import { eventCaption } from './captions'
 import { machineRegistry } from './registry'
 
 const modules = import.meta.glob<Record<string, unknown>>(
@@ -27,6 +28,32 @@ describe('machineRegistry', () => {
   it('lists every exported machine of src/machines', () => {
     const registered = new Set(machineRegistry.map((entry) => entry.machine))
     const missing = exportedMachines.filter(({ machine }) => !registered.has(machine)).map(({ name }) => name)
+    expect(missing).toEqual([])
+  })
+
+  it('captions every state and every event in one line of each language', () => {
+    const missing: string[] = []
+    for (const entry of machineRegistry) {
+      const paths: string[] = []
+      const walk = (node: AnyStateMachine['root']) => {
+        for (const child of Object.values(node.states)) {
+          paths.push(child.path.join('.'))
+          walk(child)
+        }
+      }
+      walk(entry.machine.root)
+      const lines = [
+        ...paths.map((path) => [`state ${path}`, entry.captions.states[path]] as const),
+        ...[...entry.machine.events].map(
+          (type) => [`event ${type}`, eventCaption(entry.captions, type)] as const,
+        ),
+      ]
+      for (const [what, caption] of lines) {
+        const ok =
+          caption && [caption.zh, caption.en].every((text) => text.trim() !== '' && !text.includes('\n'))
+        if (!ok) missing.push(`${entry.id}: ${what}`)
+      }
+    }
     expect(missing).toEqual([])
   })
 

@@ -18,17 +18,26 @@ import { paymentStepOf } from '../domain/wizard/define'
 import type { WizardConfig, WizardDraftBase } from '../domain/wizard/types'
 import { WIZARDS } from '../domain/wizards'
 import { wizardMachine } from './wizard/machines'
+import {
+  BACK_BLOCK_CAPTIONS,
+  PAYMENT_CAPTIONS,
+  SEARCH_CAPTIONS,
+  SESSION_EXPIRY_CAPTIONS,
+  UPLOAD_PROGRESS_CAPTIONS,
+  wizardCaptions,
+  type LocalisedText,
+  type MachineCaptions,
+} from './captions'
 
-export interface LocalisedText {
-  zh: string
-  en: string
-}
+export type { LocalisedText } from './captions'
 
 export interface MachineEntry {
   id: string
   title: LocalisedText
   description: LocalisedText
   machine: AnyStateMachine
+  /** A plain-language line per state and event (captions.ts). */
+  captions: MachineCaptions
   /** Example payload (without `type`) per event type that needs one. */
   examples?: Record<string, Record<string, unknown>>
 }
@@ -42,6 +51,7 @@ export const machineRegistry: MachineEntry[] = [
       en: 'On HTTP 401, clears local storage and goes to the login page after 3 s; on body code 401, shows "login expired" and goes there at once. Many 401s, one redirect.',
     },
     machine: sessionExpiryMachine,
+    captions: SESSION_EXPIRY_CAPTIONS,
   },
   {
     id: 'backBlock',
@@ -51,6 +61,7 @@ export const machineRegistry: MachineEntry[] = [
       en: 'On pages that do not allow going back, the page is pushed again about 500 ms after a browser back action, so the user stays.',
     },
     machine: backBlockMachine,
+    captions: BACK_BLOCK_CAPTIONS,
     examples: {
       'route.entered': { allowBack: false },
     },
@@ -63,6 +74,7 @@ export const machineRegistry: MachineEntry[] = [
       en: 'Shows stepped progress from the uploaded share; or by status: status 0 starts at 0 and adds 3 every 1.5 s (never 100 on its own), a non-zero status jumps to 100.',
     },
     machine: uploadProgressMachine,
+    captions: UPLOAD_PROGRESS_CAPTIONS,
     examples: {
       'upload.progress': { total: 100, uploaded: 40 },
       'upload.status': { status: 0 },
@@ -76,6 +88,7 @@ export const machineRegistry: MachineEntry[] = [
       en: 'Edit the query, validate it (strict mode takes exactly one criterion, words and image cannot be combined ...), then request the search; the answer leads to results, no results, an error or the daily limit. Results can be paged, filtered and sorted (filters and sort go back to page 1); opening or reloading a result link searches with the query, page, filters and sort of the link.',
     },
     machine: searchMachine,
+    captions: SEARCH_CAPTIONS,
     examples: {
       'query.changed': { patch: { tradeMarkText: 'apple', niceChoosedStr: '9;35' } },
       'search.succeeded': { total: 120, levels: { high: 12, middle: 40, low: 68 } },
@@ -120,6 +133,7 @@ export const machineRegistry: MachineEntry[] = [
       en: 'Choose a method (card, wallet QR, Alipay, offline transfer, coupons, demo pay), optionally with coupons; the payment is requested and ends paid, failed (the order stays unpaid, the reason is shown, retry is possible) or cancelled. Wallet and Alipay wait for the payer while the order status is polled; a transfer waits for the finance team. Once paid, no payment can start again.',
     },
     machine: paymentMachine,
+    captions: PAYMENT_CAPTIONS,
     examples: {
       'order.loaded': { amountDue: 300, paymentStatus: 'unpaid', awaitingConfirmation: false },
       'method.chosen': { method: 'card' },
@@ -166,6 +180,7 @@ function wizardEntry(config: WizardConfig<WizardDraftBase>): MachineEntry {
         `The browser back button stays on ${noBack}. A reload resumes the same step; what the server knows (order, payment, completion) wins.`,
     },
     machine: wizardMachine(config),
+    captions: wizardCaptions(config),
     examples: {
       'draft.loaded': { draft: config.newDraft('d-demo', '2026-11-22T08:00:00.000Z') },
       'draft.replaced': { draft: { ...config.newDraft('d-demo', '2026-11-22T08:00:00.000Z'), revision: 2 } },

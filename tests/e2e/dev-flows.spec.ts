@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { noLatency } from './support'
+import { noLatency, openSignedIn } from './support'
 
 test('/dev/flows lists every machine and steps one by clicking events, with no network', async ({
   page,
@@ -35,4 +35,42 @@ test('/dev/flows lists every machine and steps one by clicking events, with no n
   await page.getByTestId('flow-reset').click()
   await expect(page.getByTestId('flow-state-allowed')).toHaveAttribute('data-active', 'true')
   expect(requests).toEqual([])
+})
+
+test('/dev/flows shows the signed-in user, plain captions in both languages, and chips inside their cards', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'dev/flows')
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await expect(page.getByRole('link', { name: '登录' })).toHaveCount(0)
+  await page.getByTestId('flow-machine-payment').click()
+  await expect(page.getByTestId('flow-caption-paying.awaitingScan')).toHaveText(/等待用户扫码/)
+  await expect(page.getByTestId('flow-event-caption-payment.submitted')).toHaveText('用户点了“支付”。')
+
+  // Every chip and every machine name stays inside the box that holds it.
+  const overflowing = async () =>
+    page.evaluate(() => {
+      const out: string[] = []
+      const inside = (child: Element, parent: Element) => {
+        const c = child.getBoundingClientRect()
+        const p = parent.getBoundingClientRect()
+        return c.left >= p.left - 1 && c.right <= p.right + 1
+      }
+      for (const chip of document.querySelectorAll('[data-testid^="flow-transition-"]')) {
+        const box = chip.parentElement?.closest('[data-testid^="flow-state-"]')
+        if (box && !inside(chip, box)) out.push(chip.getAttribute('data-testid') ?? '')
+      }
+      for (const item of document.querySelectorAll('[data-testid^="flow-machine-"]')) {
+        for (const text of item.querySelectorAll('p'))
+          if (!inside(text, item)) out.push(item.getAttribute('data-testid') ?? '')
+      }
+      return out
+    })
+  expect(await overflowing()).toEqual([])
+
+  await page.getByRole('button', { name: 'EN', exact: true }).click()
+  await page.getByTestId('flow-machine-registration.mainland').click()
+  await expect(page.getByTestId('flow-caption-payment')).toHaveText('Step 2 of 4: the user pays the order.')
+  await expect(page.getByTestId('flow-event-caption-step.submitted')).toHaveText('The user pressed Next.')
+  expect(await overflowing()).toEqual([])
 })

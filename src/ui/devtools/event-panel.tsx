@@ -1,5 +1,7 @@
 import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { eventCaption, type MachineCaptions } from '../../machines/captions'
+import { useCaptionLang } from './use-caption-lang'
 
 interface EventPanelProps {
   eventTypes: string[]
@@ -10,6 +12,7 @@ interface EventPanelProps {
   invalid: Set<string>
   onPayloadChange: (eventType: string, text: string) => void
   onSend: (eventType: string) => void
+  captions?: MachineCaptions
 }
 
 /** A button per event of the machine, enabled when the current state accepts it, with payload editors. */
@@ -20,8 +23,10 @@ export function EventPanel({
   invalid,
   onPayloadChange,
   onSend,
+  captions,
 }: EventPanelProps) {
   const { t } = useTranslation('devtools')
+  const lang = useCaptionLang()
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">
@@ -29,6 +34,7 @@ export function EventPanel({
       </Text>
       {eventTypes.map((type) => {
         const payload = payloads[type]
+        const caption = captions && eventCaption(captions, type)?.[lang]
         return (
           <Stack key={type} gap="1">
             <Button
@@ -43,6 +49,11 @@ export function EventPanel({
             >
               {type}
             </Button>
+            {caption && (
+              <Text fontSize="xs" color="fg.muted" data-testid={`flow-event-caption-${type}`}>
+                {caption}
+              </Text>
+            )}
             {payload !== undefined && (
               <Field.Root invalid={invalid.has(type)}>
                 <Field.Label fontSize="xs" color="fg.muted">

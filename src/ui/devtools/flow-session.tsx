@@ -72,7 +72,12 @@ export function FlowSession({ entry }: FlowSessionProps) {
       <Flex gap="6" align="flex-start" direction={{ base: 'column', xl: 'row' }}>
         <Stack gap="2" flex="2" minW="0" w="full">
           <Heading size="sm">{t('flows.graph')}</Heading>
-          <FlowGraph machine={entry.machine} snapshot={snapshot} onSend={sendEvent} />
+          <FlowGraph
+            machine={entry.machine}
+            snapshot={snapshot}
+            onSend={sendEvent}
+            captions={entry.captions}
+          />
         </Stack>
         <Stack gap="5" flex="1" minW="0" w="full">
           <Box>
@@ -86,6 +91,7 @@ export function FlowSession({ entry }: FlowSessionProps) {
               invalid={invalid}
               onPayloadChange={(type, text) => setPayloads((current) => ({ ...current, [type]: text }))}
               onSend={sendEvent}
+              captions={entry.captions}
             />
           </Box>
           <JsonPanel

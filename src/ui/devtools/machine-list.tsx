@@ -27,9 +27,11 @@ export function MachineList({ entries, selectedId, onSelect, lang }: MachineList
             justifyContent="flex-start"
             h="auto"
             py="2"
+            whiteSpace="normal"
+            textAlign="left"
             onClick={() => onSelect(entry.id)}
           >
-            <Stack gap="0" align="flex-start">
+            <Stack gap="0" align="flex-start" minW="0">
               <Text fontWeight="semibold">{entry.title[lang]}</Text>
               <Text fontSize="xs" fontFamily="mono" color="fg.muted">
                 {entry.id}

@@ -2,6 +2,8 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import type { DirectedGraphNode } from 'xstate/graph'
+import type { MachineCaptions } from '../../machines/captions'
+import { useCaptionLang } from './use-caption-lang'
 import { entryActionNames, isActiveState, statePath, transitionRows } from './graph-model'
 import { StateBadges } from './state-badges'
 import { TransitionChip } from './transition-chip'
@@ -12,11 +14,13 @@ interface StateBoxProps {
   snapshot: AnyMachineSnapshot
   accepted: Set<string>
   onSend: (eventType: string) => void
+  captions?: MachineCaptions
 }
 
 /** A state as a box holding its transitions and, for compound and parallel states, its child states. */
-export function StateBox({ graph, machine, snapshot, accepted, onSend }: StateBoxProps) {
+export function StateBox({ graph, machine, snapshot, accepted, onSend, captions }: StateBoxProps) {
   const { t } = useTranslation('devtools')
+  const lang = useCaptionLang()
   const node = graph.stateNode
   const path = statePath(node)
   const isRoot = path === ''
@@ -25,6 +29,7 @@ export function StateBox({ graph, machine, snapshot, accepted, onSend }: StateBo
   const highlighted = active && !isRoot
   const rows = transitionRows(graph, machine)
   const entry = entryActionNames(node)
+  const caption = isRoot ? undefined : captions?.states[path]?.[lang]
 
   return (
     <Box
@@ -37,7 +42,8 @@ export function StateBox({ graph, machine, snapshot, accepted, onSend }: StateBo
       boxShadow={highlighted ? 'md' : undefined}
       borderRadius="lg"
       p="3"
-      minW="48"
+      minW={{ base: '0', md: '48' }}
+      maxW="full"
       flex="1"
     >
       <Stack gap="2">
@@ -47,6 +53,11 @@ export function StateBox({ graph, machine, snapshot, accepted, onSend }: StateBo
           </Text>
           {!isRoot && <StateBadges node={node} active={active} />}
         </Flex>
+        {caption && (
+          <Text fontSize="sm" color="fg" data-testid={`flow-caption-${path}`}>
+            {caption}
+          </Text>
+        )}
         {entry.length > 0 && (
           <Text fontSize="xs" color="fg.muted">
             {t('flows.entry', { actions: entry.join(', ') })}
@@ -81,6 +92,7 @@ export function StateBox({ graph, machine, snapshot, accepted, onSend }: StateBo
                 snapshot={snapshot}
                 accepted={accepted}
                 onSend={onSend}
+                captions={captions}
               />
             ))}
           </Flex>

@@ -44,6 +44,9 @@ export function TransitionChip({ row, rootLabel, onSend }: TransitionChipProps) 
       _hover={clickable ? { bg: 'green.muted' } : undefined}
       fontSize="xs"
       textAlign="left"
+      maxW="full"
+      minW="0"
+      overflowWrap="anywhere"
     >
       <Text fontFamily="mono" fontWeight="semibold" color={row.kind === 'event' ? 'fg' : 'fg.muted'}>
         {trigger}
