@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/clock'
 import { Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
@@ -36,7 +37,7 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
   const navigate = useNavigate()
   const { data } = useSuspenseQuery(billsQuery({ status, pageNum: page, pageSize: NOTES_PAGE_SIZE }))
   const { data: all } = useSuspenseQuery(billsQuery({ status, pageNum: 1, pageSize: STATEMENT_MAX }))
-  const today = new Date().toISOString().slice(0, 10)
+  const today = businessToday()
   const pdf = usePdfExport(t('notes.pdfName', { date: today }))
   const member = userInfo
     ? lang === 'en'

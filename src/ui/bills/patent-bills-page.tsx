@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/clock'
 import { Button, Checkbox, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -37,7 +38,7 @@ export function PatentBillsPage({ status, keyword, page, onSearch, onPageChange 
   const [text, setText] = useState(keyword)
   const [chosen, setChosen] = useState<string[]>([])
   const [busy, setBusy] = useState<string | null>(null)
-  const today = new Date().toISOString().slice(0, 10)
+  const today = businessToday()
   const choosable = data.list.filter((b) => b.paymentStatus !== 'paid')
 
   const act = async (bill: PatentBill, action: 'entrust' | 'withdraw') => {

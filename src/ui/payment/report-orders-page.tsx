@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/clock'
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
@@ -12,7 +13,7 @@ import { useRootState } from '../../state/root'
 import { EmptyState } from '../kit/empty-state'
 import { Pagination } from '../kit/pagination'
 import { Price } from '../kit/price'
-import { localToday, runExport } from '../kit/run-export'
+import { runExport } from '../kit/run-export'
 import { SectionCard } from '../kit/section-card'
 import { PageFrame } from './page-frame'
 import { REPORT_ORDERS_PAGE_SIZE, reportOrdersQuery } from '../../api/payment'
@@ -80,7 +81,7 @@ const ReportRow = memo(function ReportRow({ report }: { report: ReportOrder }) {
       await runExport(
         searchCalls.tmInfoWordExport,
         { criteria },
-        `${t('payment:reports.fileName')}-${order.orderNo}-${localToday()}.docx`,
+        `${t('payment:reports.fileName')}-${order.orderNo}-${businessToday()}.docx`,
         tExport,
       )
     } finally {

@@ -1,3 +1,4 @@
+import { addBusinessDays, businessToday } from '../../../domain/clock'
 import { createFileRoute } from '@tanstack/react-router'
 import { billsQuery } from '../../../api/orders'
 import { patternParam } from '../../../domain/url-params'
@@ -5,15 +6,10 @@ import { loadNamespaces } from '../../../i18n'
 import { FeeBillPage } from '../../../ui/bills/fee-bill-page'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const DAY_MS = 86_400_000
-
-/** The default period: the last 90 days up to today. */
+/** The default period: the last 90 business days up to today (Beijing). */
 function defaultPeriod() {
-  const now = Date.now()
-  return {
-    from: new Date(now - 89 * DAY_MS).toISOString().slice(0, 10),
-    to: new Date(now).toISOString().slice(0, 10),
-  }
+  const to = businessToday()
+  return { from: addBusinessDays(to, -89), to }
 }
 
 export const Route = createFileRoute('/_app/order/bill')({

@@ -1,10 +1,10 @@
+import { businessToday } from '../../../domain/clock'
 import { Alert, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { allCountriesQuery } from '../../../api/reference'
 import type { Message, MessageKey } from '../../../domain/message-key'
-import { todayIn } from '../../../domain/dates'
 import { formatDate } from '../../../domain/format'
 import { FEE_SCHEDULES } from '../../../domain/pricing'
 import { REGISTRATION_FLOWS } from '../../../domain/registration/flows'
@@ -49,7 +49,7 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
   const stash = useRef<PriorityClaim | null>(value)
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({})
   const countries = useQuery({ ...allCountriesQuery(''), enabled: value !== null })
-  const today = todayIn(new Date())
+  const today = businessToday()
   const schedule = FEE_SCHEDULES[REGISTRATION_FLOWS[region].productType]
   const fee = schedule.servicePriority + schedule.officialPriority
 
