@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SearchUsage } from '../../src/api/schemas/search'
 import type { UserInfo } from '../../src/api/schemas/auth'
+import { businessToday } from '../../src/domain/clock'
 import { getLookup } from './engine'
 import { callApi, setupTestServer, signInAs } from '../test-support'
 
@@ -21,7 +22,7 @@ const application = {
   purpose: 'Clearing a new brand name before filing in class 25',
 }
 
-const today = () => new Date().toISOString().slice(0, 10)
+const today = () => businessToday()
 const user = (id: string) => server.db.users.find((u) => u.id === id)!
 const seedUsage = (key: string, used: number) => server.db.searchUsage.push({ key, date: today(), used })
 
@@ -48,7 +49,7 @@ describe('the trial gate', () => {
     const token = signInAs(server, 'u-person')
     const info = await callApi<UserInfo>('user/info', {}, { token, method: 'GET' })
     // The trial ends 12 days after the seed day's 08:00 UTC (not "12 days from now": the hour varies).
-    const seedDay = Date.parse(`${new Date().toISOString().slice(0, 10)}T08:00:00Z`)
+    const seedDay = Date.parse(`${businessToday()}T08:00:00Z`)
     expect(info.body.data.trialEndsAt).toBe(new Date(seedDay + 12 * DAY).toISOString())
 
     seedUsage('u-person', 98)

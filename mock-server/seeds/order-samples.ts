@@ -1,5 +1,5 @@
-import { addBusinessDays, businessDate, daysBetween } from '../../src/domain/clock'
 import { CASE_STEPS, type CaseStepKey } from '../../src/domain/case-steps'
+import { addBusinessDays, businessDate, daysBetween } from '../../src/domain/clock'
 import { ORDER_DETAIL_CONFIG } from '../../src/domain/order-routes'
 import { PRODUCT_TYPES, type ProductTypeId } from '../../src/domain/product-types'
 import type { OrderDocumentKind, OrderDocumentRecord, OrderRecord } from '../commerce/orders-store'

@@ -1,6 +1,6 @@
-import { businessToday } from '../../domain/clock'
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { businessToday } from '../../domain/clock'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { useUserState } from '../../state/user'

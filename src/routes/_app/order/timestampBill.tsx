@@ -1,7 +1,7 @@
-import { businessToday } from '../../../domain/clock'
 import { createFileRoute } from '@tanstack/react-router'
 import { timestampBillQuery, timestampStatementQuery } from '../../../api/timestamp'
 import { readPeriod, type BillPeriod } from '../../../domain/bill-period'
+import { businessToday } from '../../../domain/clock'
 import { pageParam, patternParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'
 import { TimestampBillPage } from '../../../ui/bills/timestamp-bill-page'

@@ -1,9 +1,9 @@
-import { businessToday } from '../../../domain/clock'
 import { Box, Button, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { basicMarkQuery } from '../../../api/registration-regions'
+import { businessToday } from '../../../domain/clock'
 import type { MessageKey } from '../../../domain/message-key'
 import {
   basisDateProblem,

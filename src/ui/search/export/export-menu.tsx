@@ -1,4 +1,3 @@
-import { businessToday } from '../../../domain/clock'
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +8,7 @@ import {
   type ExportColumn,
   type ExportCriteria,
 } from '../../../api/schemas/search-exports'
+import { businessToday } from '../../../domain/clock'
 import { runExport } from '../../kit/run-export'
 import { toastInfo } from '../../kit/toast'
 import { CustomColumnsDialog } from './custom-columns-dialog'
