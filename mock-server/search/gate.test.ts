@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SearchUsage } from '../../src/api/schemas/search'
 import type { UserInfo } from '../../src/api/schemas/auth'
-import { businessToday } from '../../src/domain/clock'
+import { businessToday, startOfBusinessDay } from '../../src/domain/clock'
 import { getLookup } from './engine'
 import { callApi, setupTestServer, signInAs } from '../test-support'
 
@@ -128,9 +128,7 @@ describe('applying for another trial', () => {
 
     const applied = await callApi<{ trialEndsAt: string }>(APPLY, application, { token })
     expect(applied.body.code).toBe(200)
-    expect(applied.body.data.trialEndsAt).toBe(
-      new Date(Date.parse(`${today()}T00:00:00Z`) + 30 * DAY).toISOString(),
-    )
+    expect(applied.body.data.trialEndsAt).toBe(new Date(startOfBusinessDay(today()) + 30 * DAY).toISOString())
     const info = await callApi<UserInfo>('user/info', {}, { token, method: 'GET' })
     expect(info.body.data).toMatchObject({ trialEndsAt: applied.body.data.trialEndsAt, trialReapplied: true })
     expect(server.db.trialApplications).toMatchObject([{ userId: 'u-person', contact: '15021234567' }])
