@@ -70,7 +70,7 @@ export async function buildResultsWorkbook(input: ResultsSheetInput): Promise<Ui
   about.addRow([pick(W.resultsTitle, lang)]).font = { bold: true, size: 14 }
   about.addRow([])
   const stamp = businessDateTime(input.generatedAt).slice(0, 16)
-  about.addRow([pick(W.generatedAt, lang), `${stamp} UTC`])
+  about.addRow([pick(W.generatedAt, lang), `${stamp} UTC+8`])
   const scope = input.selected
     ? fill(pick(W.selectedOf, lang), { count: input.total })
     : fill(pick(W.rowsOf, lang), { total: input.total, count: input.items.length })

@@ -90,7 +90,7 @@ export async function buildTasksWorkbook(input: {
   sheet.columns = COLUMNS.map((c) => ({ key: c, width: WIDTHS[c] }))
   sheet.addRow([title]).font = { bold: true, size: 14 }
   const stamp = businessDateTime(input.generatedAt).slice(0, 16)
-  sheet.addRow([pick(W.generatedAt, lang), `${stamp} UTC`, pick(W.count, lang), input.tasks.length])
+  sheet.addRow([pick(W.generatedAt, lang), `${stamp} UTC+8`, pick(W.count, lang), input.tasks.length])
   const header = sheet.addRow(COLUMNS.map((c) => pick(HEADERS[c], lang)))
   header.font = { bold: true }
   header.eachCell((cell) => {
