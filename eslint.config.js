@@ -3,6 +3,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { builtinRules } from 'eslint/use-at-your-own-risk'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { importBoundaries } from './eslint-import-boundaries.js'
@@ -96,6 +97,45 @@ const literalQueryKey = {
     'Take query keys from the feature factories in src/api (ordersKeys.list(), …), not an array literal.',
 }
 
+// One business clock (src/domain/clock.ts): every business date is a day in Beijing. Turning an instant into a
+// day by hand (the UTC day of toISOString, the machine's local calendar) gives another day for eight hours of
+// every day, so it is refused outside clock.ts. The syntax check runs as its own rule (core no-restricted-syntax
+// under another name), so the per-folder no-restricted-syntax lists below need not repeat it.
+// Temporary: files being rewritten on other branches of issue 11 (notices and deadline seeds, bill seeds, the
+// register's day numbers). Remove each entry once its branch is merged; nothing may be added here.
+const clockPending = [
+  'mock-server/reference-data/notices.ts',
+  'mock-server/register/numbers.ts',
+  'mock-server/seeds/bills.ts',
+  'mock-server/seeds/orders.ts',
+]
+const businessClockFiles = {
+  files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.{ts,tsx}'],
+  ignores: ['src/domain/clock.ts', '**/*.test.{ts,tsx}', ...clockPending],
+}
+const clockAdvice =
+  'Use src/domain/clock.ts (businessToday, businessDate, businessDateTime, addBusinessDays, …).'
+const businessClock = {
+  plugins: { clock: { rules: { 'no-hand-made-day': builtinRules.get('no-restricted-syntax') } } },
+  rules: {
+    'clock/no-hand-made-day': [
+      'error',
+      {
+        selector:
+          "CallExpression[callee.property.name=/^(slice|substring|substr|split)$/][callee.object.callee.property.name='toISOString']",
+        message: `The UTC parts of toISOString() are not the business day or time. ${clockAdvice}`,
+      },
+    ],
+    'no-restricted-properties': [
+      'error',
+      ...['toLocaleDateString', 'getFullYear', 'getMonth', 'getDate', 'getDay'].map((property) => ({
+        property,
+        message: `${property} reads the machine's calendar, not Beijing's. ${clockAdvice}`,
+      })),
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -169,4 +209,5 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}', 'mock-server/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', literalQueryKey] },
   },
+  { ...businessClockFiles, ...businessClock },
 )

@@ -11,6 +11,7 @@ import { allHandlers } from './handlers'
 import { pending } from './pending'
 import { createSeededDb } from './seeds'
 import { translateIssues } from './messages'
+import { businessToday } from '../src/domain/clock'
 
 export interface MockServerOptions {
   environment?: 'development' | 'test'
@@ -188,7 +189,7 @@ export function makeServer(options: MockServerOptions = {}): MockControls {
       lang,
       db,
       now,
-      today: () => now().toISOString().slice(0, 10),
+      today: () => businessToday(now()),
       t,
       user,
       token,

@@ -2,6 +2,7 @@ import type { MockDb } from '../db'
 import type { OrderRecord } from './orders-store'
 import type { CouponRecord } from '../seeds/benefits'
 import { amountDue } from '../../src/domain/pricing'
+import { addBusinessDays, businessDate, DAY_MS, instantMs } from '../../src/domain/clock'
 import {
   combinedDiscount,
   couponProblem,
@@ -21,9 +22,8 @@ export const amountBeforeCoupons = (order: CouponOrder): number =>
   Math.round((order.officialFee + order.serviceFee) * 100) / 100
 
 const linked = new WeakSet<MockDb>()
-const DAY_MS = 86_400_000
-const dayOf = (iso: string, offset = 0) =>
-  new Date(Date.parse(iso) + offset * DAY_MS).toISOString().slice(0, 10)
+/** The Beijing business day of an instant, moved by whole days. */
+const dayOf = (iso: string, offset = 0) => addBusinessDays(businessDate(iso), offset)
 
 /**
  * The coupons are seeded before the orders, so the seed cannot point a used coupon at a real order. The first
@@ -68,7 +68,7 @@ export function linkSeededCoupons(db: MockDb): void {
       productTypes: [],
       validFrom: dayOf(paidAt, -30),
       validUntil: dayOf(paidAt, 60),
-      grantedAt: new Date(Date.parse(paidAt) - 30 * DAY_MS).toISOString(),
+      grantedAt: new Date(instantMs(paidAt) - 30 * DAY_MS).toISOString(),
       usedAt: paidAt,
       usedOrderId: order.id,
       usedOrderNo: order.orderNo,
@@ -117,7 +117,7 @@ export function redeemCoupons(
   now: string,
 ): RedeemResult {
   linkSeededCoupons(db)
-  const today = now.slice(0, 10)
+  const today = businessDate(now)
   const ids = [...new Set(couponIds)]
   if (ids.length === 0) return { ok: false, reason: 'notFound' }
   const chosen: CouponRecord[] = []

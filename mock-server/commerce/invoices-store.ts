@@ -1,6 +1,7 @@
 import type { MockDb } from '../db'
 import type { InvoiceStatus, OrderRecord } from './orders-store'
 import { invoiceTax } from '../../src/domain/pricing'
+import { businessDayStamp } from '../../src/domain/clock'
 
 /**
  * The mock's invoices: headers (the particulars an invoice is made out to), the member's invoice settings
@@ -230,7 +231,7 @@ export function digitsFrom(seed: string, length: number): string {
 
 /** A request number like INV20261122 + 4 digits, unique in the table. */
 export function nextRequestNo(db: MockDb, now: Date): string {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '')
+  const day = businessDayStamp(now)
   let n = (db.invoices?.length ?? 0) + 1
   let no = `INV${day}${String(n).padStart(4, '0')}`
   while (db.invoices?.some((i) => i.requestNo === no)) {

@@ -4,6 +4,7 @@ import type { ProductTypeId } from '../../src/domain/product-types'
 import type { FeeLine } from '../../src/domain/pricing'
 import { amountDue } from '../../src/domain/pricing'
 import type { CaseStepKey } from '../../src/domain/case-steps'
+import { businessDayStamp } from '../../src/domain/clock'
 
 /**
  * The mock's orders: one table every commerce call reads and writes (order list and details, payment,
@@ -128,7 +129,7 @@ export interface NewOrder {
   now: string
 }
 
-const compact = (iso: string) => iso.slice(0, 10).replaceAll('-', '')
+const compact = (iso: string) => businessDayStamp(iso)
 
 /** An order number like TM20261122483920: the day and six digits, unique in the table. */
 export function nextOrderNo(db: MockDb, now: string): string {

@@ -2,6 +2,7 @@
  * Server-made bills: the fee management bill of a period (.xlsx), the patent bills (.xlsx) and the patent
  * payment entrustment letter (.docx). exceljs and docx load on first use only.
  */
+import { businessDate, businessDateTime } from '../../src/domain/clock'
 import type { PatentBill } from '../../src/api/schemas/orders-bills'
 import type { OrderRecord } from '../commerce/orders-store'
 import type { Lang } from '../context'
@@ -128,7 +129,7 @@ export async function buildTrademarkBill(input: {
     w.period,
     `${input.from} – ${input.to}`,
     w.made,
-    input.generatedAt.toISOString().slice(0, 16).replace('T', ' '),
+    businessDateTime(input.generatedAt).slice(0, 16),
   ])
   sheet.addRow([])
   sheet.addRow([
@@ -148,7 +149,7 @@ export async function buildTrademarkBill(input: {
   for (const { order: o, service } of input.rows) {
     sheet.addRow([
       o.orderNo,
-      o.createdAt.slice(0, 10),
+      businessDate(o.createdAt),
       service,
       o.trademarkName,
       o.officialFee,
@@ -156,7 +157,7 @@ export async function buildTrademarkBill(input: {
       o.couponDiscount,
       o.total,
       w[o.paymentStatus],
-      o.paidAt?.slice(0, 10) ?? '',
+      o.paidAt ? businessDate(o.paidAt) : '',
       o.debitNoteNo ?? '',
     ])
   }

@@ -4,6 +4,7 @@
  */
 import type { ISectionOptions } from 'docx'
 import type { ExportColumn } from '../../src/api/schemas/search-exports'
+import { businessDateTime } from '../../src/domain/clock'
 import type { Lang } from '../context'
 import { cellOf, cellText, type ExportItem } from './columns'
 import {
@@ -79,7 +80,7 @@ export async function buildSearchReport(input: ReportInput): Promise<Uint8Array>
   const d = await import('docx')
   const { lang, items } = input
   const title = pick(W.reportTitle, lang)
-  const stamp = `${input.generatedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`
+  const stamp = `${businessDateTime(input.generatedAt).slice(0, 16)} UTC+8`
   const scope = input.selected
     ? fill(pick(W.selectedOf, lang), { count: input.total })
     : fill(pick(W.rowsOf, lang), { total: input.total, count: items.length })

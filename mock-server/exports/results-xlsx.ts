@@ -3,6 +3,7 @@
  * saying which search it answers, when it was made and whether it was cut to the export limit.
  * exceljs is loaded on first use only: it is large and the mock is bundled into the demo build.
  */
+import { businessDateTime } from '../../src/domain/clock'
 import type { ExportColumn } from '../../src/api/schemas/search-exports'
 import type { Lang } from '../context'
 import { cellOf, COLUMN_WIDTHS, type ExportItem } from './columns'
@@ -68,8 +69,8 @@ export async function buildResultsWorkbook(input: ResultsSheetInput): Promise<Ui
   ]
   about.addRow([pick(W.resultsTitle, lang)]).font = { bold: true, size: 14 }
   about.addRow([])
-  const stamp = input.generatedAt.toISOString().replace('T', ' ').slice(0, 16)
-  about.addRow([pick(W.generatedAt, lang), `${stamp} UTC`])
+  const stamp = businessDateTime(input.generatedAt).slice(0, 16)
+  about.addRow([pick(W.generatedAt, lang), `${stamp} UTC+8`])
   const scope = input.selected
     ? fill(pick(W.selectedOf, lang), { count: input.total })
     : fill(pick(W.rowsOf, lang), { total: input.total, count: input.items.length })

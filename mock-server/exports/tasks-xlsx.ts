@@ -3,6 +3,7 @@
  * filterable header in the caller's language, and a line saying when and for what it was made.
  * exceljs is loaded on first use only: it is large and the mock is bundled into the demo build.
  */
+import { businessDateTime } from '../../src/domain/clock'
 import type { CaseTask } from '../../src/api/schemas/orders-tasks'
 import type { Lang } from '../context'
 import { pick, type Words } from './labels'
@@ -88,8 +89,8 @@ export async function buildTasksWorkbook(input: {
   })
   sheet.columns = COLUMNS.map((c) => ({ key: c, width: WIDTHS[c] }))
   sheet.addRow([title]).font = { bold: true, size: 14 }
-  const stamp = input.generatedAt.toISOString().replace('T', ' ').slice(0, 16)
-  sheet.addRow([pick(W.generatedAt, lang), `${stamp} UTC`, pick(W.count, lang), input.tasks.length])
+  const stamp = businessDateTime(input.generatedAt).slice(0, 16)
+  sheet.addRow([pick(W.generatedAt, lang), `${stamp} UTC+8`, pick(W.count, lang), input.tasks.length])
   const header = sheet.addRow(COLUMNS.map((c) => pick(HEADERS[c], lang)))
   header.font = { bold: true }
   header.eachCell((cell) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { callApi, setupTestServer, signInAs } from '../test-support'
 import { createOrder } from '../commerce/orders-store'
+import { addBusinessDays, businessToday } from '../../src/domain/clock'
 import type { BankCard, Campaign, Coupon, OrderCoupon } from '../../src/api/schemas/benefits'
 
 const server = setupTestServer({ signedInAs: 'u-demo' })
@@ -9,7 +10,7 @@ function call<T = unknown>(path: string, body: object = {}, token = 't-u-demo', 
   return callApi<T>(path, body, { token, lang })
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const day = (offset: number) => addBusinessDays(businessToday(), offset)
 
 type TicketPage = { list: Coupon[]; total: number; counts: Record<'valid' | 'used' | 'expired', number> }
 

@@ -7,7 +7,7 @@ import {
   maskMobile,
   normalizeCardNumber,
 } from '../../src/domain/bank-card'
-import { daysBetween } from '../../src/domain/coupon-rules'
+import { addBusinessDays, businessDayStamp, daysBetween } from '../../src/domain/clock'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 import { newId, type MockDb } from '../db'
 import { defineHandlers, type Handler } from '../define-handlers'
@@ -140,14 +140,12 @@ const grant: Handler<Schemas['christmasGrant']> = (ctx) => {
       'You have already claimed this season’s tickets; each member can claim them once',
     )
   const now = ctx.now().toISOString()
-  const until = new Date(Date.parse(`${today}T00:00:00Z`) + (campaign.validDays - 1) * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
+  const until = addBusinessDays(today, campaign.validDays - 1)
   const coupons = campaign.tickets.map((ticket, i): CouponRecord => ({
     id: newId('cpn-'),
     userId: user.id,
     kind: 'christmas',
-    code: `XM${today.replaceAll('-', '').slice(2)}${String(Date.now() % 10000).padStart(4, '0')}${i}`,
+    code: `XM${businessDayStamp(now).slice(2)}${String(Date.parse(now) % 10000).padStart(4, '0')}${i}`,
     campaignId: campaign.id,
     amount: ticket.amount,
     minSpend: ticket.minSpend,

@@ -1,6 +1,7 @@
 import { ordersCalls } from '../../src/api/catalogue/orders'
 import { ordersSchemas } from '../../src/api/schemas/orders'
 import type { PatentBill } from '../../src/api/schemas/orders-bills'
+import { businessDate } from '../../src/domain/clock'
 import { PRODUCT_TYPES } from '../../src/domain/product-types'
 import { BIZ, ReplyError } from '../context'
 import { defineHandlers } from '../define-handlers'
@@ -66,7 +67,7 @@ export const billsHandlers = defineHandlers(ordersCalls, ordersSchemas, {
     const { from, to } = ctx.body
     const rows = (ctx.db.orders ?? [])
       .filter((o) => o.userId === user.id && o.parentId === null && o.status !== 'cancelled')
-      .filter((o) => o.createdAt.slice(0, 10) >= from && o.createdAt.slice(0, 10) <= to)
+      .filter((o) => businessDate(o.createdAt) >= from && businessDate(o.createdAt) <= to)
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .map((order) => ({
         order,

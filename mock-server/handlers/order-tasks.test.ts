@@ -3,6 +3,7 @@ import type { PayableOrder } from '../../src/api/schemas/orders-pay'
 import type { OrderMailing } from '../../src/api/schemas/orders-manage'
 import type { CaseTask, ReportOrderState } from '../../src/api/schemas/orders-tasks'
 import type { ReportOrder } from '../../src/api/schemas/search-orders'
+import { addBusinessDays, businessToday } from '../../src/domain/clock'
 import { quote } from '../../src/domain/pricing'
 import { createOrder, markOrderPaid, type OrderRecord } from '../commerce/orders-store'
 import { callApi, fetchApi, setupTestServer } from '../test-support'
@@ -13,8 +14,8 @@ const DAY_MS = 86_400_000
 
 const call = async <T>(path: string, body: object, lang = 'en') =>
   (await callApi<T>(path, body, { token, lang })).body
-const today = () => new Date().toISOString().slice(0, 10)
-const dayFrom = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10)
+const today = () => businessToday()
+const dayFrom = (offset: number) => addBusinessDays(businessToday(), offset)
 const MAILING = {
   recipient: '王芳',
   phone: '13812345678',

@@ -7,6 +7,7 @@ import { ordersCalls } from '../../src/api/catalogue/orders'
 import { paymentCalls } from '../../src/api/catalogue/payment'
 import { ordersSchemas } from '../../src/api/schemas/orders'
 import type { CaseTask, ReportOrderState } from '../../src/api/schemas/orders-tasks'
+import { businessDate, daysBetween } from '../../src/domain/clock'
 import { addMonths, parseIsoDate, toIsoDate } from '../../src/domain/dates'
 import { quote } from '../../src/domain/pricing'
 import { renewalInfo } from '../../src/domain/renewal'
@@ -24,12 +25,8 @@ import type { CustomerTaskRecord } from '../seeds/orders'
 
 type Ctx = HandlerContext<unknown>
 
-const DAY_MS = 86_400_000
 /** Years a registration runs before it must be renewed (China and most offices). */
 const REGISTRATION_YEARS = 10
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((new Date(`${to}T00:00:00Z`).getTime() - new Date(`${from}T00:00:00Z`).getTime()) / DAY_MS)
 
 /** A task as the client sees it; urgency bands are those of tbOrder/getCustomerAllTask. */
 export function toCaseTask(task: CustomerTaskRecord, today: string): CaseTask {
@@ -118,7 +115,7 @@ function expiryOf(order: OrderRecord): { expiry: string; regNo: string } | null 
     if (mark?.expiryDate) return { expiry: mark.expiryDate, regNo: mark.registrationNo }
   }
   const registered = order.caseSteps?.find((s) => s.key === 'registered')
-  const day = registered && parseIsoDate(registered.date.slice(0, 10))
+  const day = registered && parseIsoDate(businessDate(registered.date))
   if (!day || !order.caseNo) return null
   return { expiry: toIsoDate(addMonths(day, REGISTRATION_YEARS * 12)), regNo: order.caseNo }
 }

@@ -1,6 +1,7 @@
 import { ordersCalls } from '../../src/api/catalogue/orders'
 import { ordersSchemas } from '../../src/api/schemas/orders'
 import { CASE_STEPS, caseTimeline } from '../../src/domain/case-steps'
+import { businessDate, businessToday } from '../../src/domain/clock'
 import { canDeleteOrder, canRefundOrder } from '../../src/domain/order-routes'
 import { isProductTypeId } from '../../src/domain/product-types'
 import { findOrder, markOrderPaid, type OrderRecord } from '../commerce/orders-store'
@@ -47,7 +48,8 @@ function documentsOf(ctx: Ctx, order: OrderRecord) {
   return { list: docs.map((d) => ({ ...d, fileId: d.id })) }
 }
 
-const dayOf = (iso: string) => iso.slice(0, 10)
+/** The Beijing business day an order was placed on (createdAt is an instant). */
+const dayOf = (iso: string) => businessDate(iso)
 
 /** Orders that match the list filters (a parent matches when a child's number matches the keyword). */
 function matches(db: Ctx['db'], order: OrderRecord, f: ListFilters): boolean {
@@ -95,7 +97,7 @@ defineSimulation('orders.markPaid', ({ db, now }, orderId) => {
   if (!order || !markOrderPaid(db, order, 'dummy', now.toISOString())) return false
   for (const o of [order, ...db.orders.filter((c) => c.parentId === order.id)]) {
     if (o !== order) markOrderPaid(db, o, 'dummy', now.toISOString())
-    o.caseSteps = [{ key: 'ordered', date: dayOf(now.toISOString()) }]
+    o.caseSteps = [{ key: 'ordered', date: businessToday(now) }]
     o.documents = documentsFor(o)
   }
   return true
@@ -105,7 +107,7 @@ defineSimulation('orders.markPaid', ({ db, now }, orderId) => {
 defineSimulation('orders.advanceCase', ({ db, now }, orderId) => {
   const order = db.orders.find((o) => o.id === orderId)
   if (!order) return false
-  const today = dayOf(now.toISOString())
+  const today = businessToday(now)
   const moved = advanceCase(order, today)
   for (const child of db.orders.filter((c) => c.parentId === order.id)) advanceCase(child, today)
   return moved

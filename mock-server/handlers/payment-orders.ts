@@ -5,6 +5,7 @@ import { searchCalls } from '../../src/api/catalogue/search'
 import { ordersSchemas } from '../../src/api/schemas/orders'
 import { PAYMENT_CODES, paymentSchemas } from '../../src/api/schemas/payment'
 import { searchOrdersSchemas, type ReportOrder } from '../../src/api/schemas/search-orders'
+import { businessDayStamp } from '../../src/domain/clock'
 import type { CouponProblem } from '../../src/domain/coupon-rules'
 import { quote } from '../../src/domain/pricing'
 import { fromSearchParams } from '../../src/domain/search-params'
@@ -260,7 +261,7 @@ const messageHandlers = defineHandlers(memberCalls, paymentSchemas, {
     const now = ctx.now().toISOString()
     const record = {
       id: newId('msg-'),
-      ticketNo: `MS${now.slice(0, 10).replaceAll('-', '')}${String(tables.manualRequests.length + 1).padStart(4, '0')}`,
+      ticketNo: `MS${businessDayStamp(now)}${String(tables.manualRequests.length + 1).padStart(4, '0')}`,
       userId: ctx.user?.id ?? null,
       contact: ctx.body.contact,
       phone: ctx.body.phone,

@@ -1,6 +1,7 @@
 /** The search area's history and trial calls (the trial model is described in ../search/gate.ts). */
 import { searchCalls } from '../../src/api/catalogue/search'
 import { searchHistorySchemas, type HistoryEntry } from '../../src/api/schemas/search-history'
+import { startOfBusinessDay } from '../../src/domain/clock'
 import { emptySearchQuery, type SearchQuery } from '../../src/domain/search-query'
 import { BIZ } from '../context'
 import { defineHandlers } from '../define-handlers'
@@ -121,7 +122,7 @@ export const searchHistoryHandlers = defineHandlers(searchCalls, searchHistorySc
         BIZ.rejected,
       )
     }
-    const start = new Date(`${ctx.today()}T00:00:00Z`)
+    const start = new Date(startOfBusinessDay(ctx.today()))
     const trialEndsAt = trialEndFrom(start)
     user.trialEndsAt = trialEndsAt
     user.trialReapplied = true

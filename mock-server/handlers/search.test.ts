@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { businessToday } from '../../src/domain/clock'
 import type {
   GroupStatistics,
   SearchResultItem,
@@ -294,7 +295,7 @@ describe('text search', () => {
 describe('trial limit and history', () => {
   it('refuses the 101st retrieval of the day with code 1429', async () => {
     server.db.searchUsage ??= []
-    server.db.searchUsage.push({ key: 'anonymous', date: new Date().toISOString().slice(0, 10), used: 100 })
+    server.db.searchUsage.push({ key: 'anonymous', date: businessToday(), used: 100 })
     const refused = await search({ tradeMarkText: '华为', pageNum: 1 })
     expect(refused.status).toBe(200)
     expect(refused.body.code).toBe(1429)

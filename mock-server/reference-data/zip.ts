@@ -1,3 +1,4 @@
+import { businessDateTime } from '../../src/domain/clock'
 import { utf8 } from './bytes'
 
 const CRC_TABLE = (() => {
@@ -23,11 +24,17 @@ export interface ZipEntry {
   date?: Date
 }
 
+/**
+ * The DOS date and time of a ZIP entry. The format has no time zone (unzip tools show the fields as written),
+ * so they are Beijing wall-clock time, like every other date the portal shows, not the machine's zone.
+ */
 function dosDateTime(date: Date): { time: number; day: number } {
-  const year = Math.max(1980, date.getFullYear())
+  const stamp = businessDateTime(date) // 'YYYY-MM-DD HH:mm:ss'
+  const field = (from: number) => Number(stamp.slice(from, from === 0 ? 4 : from + 2))
+  const year = Math.max(1980, field(0))
   return {
-    time: (date.getHours() << 11) | (date.getMinutes() << 5) | Math.floor(date.getSeconds() / 2),
-    day: ((year - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate(),
+    time: (field(11) << 11) | (field(14) << 5) | Math.floor(field(17) / 2),
+    day: ((year - 1980) << 9) | (field(5) << 5) | field(8),
   }
 }
 

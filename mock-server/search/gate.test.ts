@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SearchUsage } from '../../src/api/schemas/search'
 import type { UserInfo } from '../../src/api/schemas/auth'
+import { businessToday, startOfBusinessDay } from '../../src/domain/clock'
 import { getLookup } from './engine'
 import { callApi, setupTestServer, signInAs } from '../test-support'
 
@@ -21,7 +22,7 @@ const application = {
   purpose: 'Clearing a new brand name before filing in class 25',
 }
 
-const today = () => new Date().toISOString().slice(0, 10)
+const today = () => businessToday()
 const user = (id: string) => server.db.users.find((u) => u.id === id)!
 const seedUsage = (key: string, used: number) => server.db.searchUsage.push({ key, date: today(), used })
 
@@ -48,7 +49,7 @@ describe('the trial gate', () => {
     const token = signInAs(server, 'u-person')
     const info = await callApi<UserInfo>('user/info', {}, { token, method: 'GET' })
     // The trial ends 12 days after the seed day's 08:00 UTC (not "12 days from now": the hour varies).
-    const seedDay = Date.parse(`${new Date().toISOString().slice(0, 10)}T08:00:00Z`)
+    const seedDay = Date.parse(`${businessToday()}T08:00:00Z`)
     expect(info.body.data.trialEndsAt).toBe(new Date(seedDay + 12 * DAY).toISOString())
 
     seedUsage('u-person', 98)
@@ -127,9 +128,7 @@ describe('applying for another trial', () => {
 
     const applied = await callApi<{ trialEndsAt: string }>(APPLY, application, { token })
     expect(applied.body.code).toBe(200)
-    expect(applied.body.data.trialEndsAt).toBe(
-      new Date(Date.parse(`${today()}T00:00:00Z`) + 30 * DAY).toISOString(),
-    )
+    expect(applied.body.data.trialEndsAt).toBe(new Date(startOfBusinessDay(today()) + 30 * DAY).toISOString())
     const info = await callApi<UserInfo>('user/info', {}, { token, method: 'GET' })
     expect(info.body.data).toMatchObject({ trialEndsAt: applied.body.data.trialEndsAt, trialReapplied: true })
     expect(server.db.trialApplications).toMatchObject([{ userId: 'u-person', contact: '15021234567' }])

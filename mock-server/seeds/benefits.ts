@@ -3,6 +3,7 @@ import type { ProductTypeId } from '../../src/domain/product-types'
 import type { CouponKind } from '../../src/domain/coupon-rules'
 import type { BankCode, CardType } from '../../src/domain/bank-card'
 import { maskCardNumber } from '../../src/domain/bank-card'
+import { addBusinessDays, startOfBusinessDay } from '../../src/domain/clock'
 import { DEMO_USER_IDS } from '../reference-data/brands'
 
 export interface CouponRecord {
@@ -130,8 +131,9 @@ export const campaignIdFor = (today: string) => `xmas-${today.slice(0, 4)}`
 
 /** Coupons of every status and 1–3 bank cards per demo account, and the season campaign. */
 export const seedBenefits: Seeder = (db, { zh, today }) => {
-  const base = Date.parse(`${today}T00:00:00Z`)
-  const day = (offset: number) => new Date(base + offset * 86_400_000).toISOString().slice(0, 10)
+  // 08:00 Beijing on seeding day: instants a whole number of days away stay on the intended business day.
+  const base = startOfBusinessDay(today) + 8 * 3_600_000
+  const day = (offset: number) => addBusinessDays(today, offset)
   db.coupons = []
   db.bankCards = []
   db.campaigns = [

@@ -1,4 +1,5 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker'
+import { businessToday } from '../../src/domain/clock'
 import type { MockDb } from '../db'
 import type { Seeder } from './seed-kit'
 import { seedAccounts } from './accounts'
@@ -33,7 +34,7 @@ const seeders: Seeder[] = [
 ]
 
 /** A new database with the demo data; the same seed gives the same records every time. */
-export function createSeededDb(today = new Date().toISOString().slice(0, 10)): MockDb {
+export function createSeededDb(today = businessToday()): MockDb {
   const refDate = new Date(`${today}T08:00:00Z`)
   const zh = new Faker({ locale: [zh_CN, en, base], seed: SEED })
   const enFaker = new Faker({ locale: [en, base], seed: SEED + 1 })

@@ -1,5 +1,6 @@
 import type { Seeder } from './seed-kit'
 import type { MockDb } from '../db'
+import { businessDayStamp } from '../../src/domain/clock'
 import {
   DEFAULT_REJECTION,
   digitsFrom,
@@ -154,7 +155,7 @@ export const seedInvoices: Seeder = (db, { today }) => {
       const header = rows[k % rows.length]!
       const type: InvoiceType = header.kind === 'enterprise' ? 'vatSpecial' : 'vatGeneral'
       const requestedAt = at(spec.hoursAgo)
-      const requestNo = `INV${requestedAt.slice(0, 10).replaceAll('-', '')}${digitsFrom(userId + k, 4)}`
+      const requestNo = `INV${businessDayStamp(requestedAt)}${digitsFrom(userId + k, 4)}`
       const invoice: InvoiceRecord = {
         id: `inv-${userId}-${k + 1}`,
         userId,

@@ -1,4 +1,5 @@
 import { CASE_STEPS, type CaseStepKey } from '../../src/domain/case-steps'
+import { addBusinessDays, businessDate, daysBetween } from '../../src/domain/clock'
 import { ORDER_DETAIL_CONFIG } from '../../src/domain/order-routes'
 import { PRODUCT_TYPES, type ProductTypeId } from '../../src/domain/product-types'
 import type { OrderDocumentKind, OrderDocumentRecord, OrderRecord } from '../commerce/orders-store'
@@ -10,15 +11,8 @@ import { buildPdf } from '../reference-data/pdf'
  * the seed measured.
  */
 
-const DAY_MS = 86_400_000
-export const addDays = (date: string, days: number): string =>
-  new Date(new Date(`${date.slice(0, 10)}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10)
-export const daysBetween = (from: string, to: string): number =>
-  Math.round(
-    (new Date(`${to.slice(0, 10)}T00:00:00Z`).getTime() -
-      new Date(`${from.slice(0, 10)}T00:00:00Z`).getTime()) /
-      DAY_MS,
-  )
+/** The Beijing business day of a day or an instant, moved by whole days. */
+export const addDays = (date: string, days: number): string => addBusinessDays(businessDate(date), days)
 
 /**
  * The first `count` steps of a product's case, spread evenly between the payment day and `until` (the last
@@ -31,7 +25,7 @@ export function reachedSteps(
   count: number,
 ): { key: CaseStepKey; date: string }[] {
   const steps = CASE_STEPS[productType].slice(0, Math.max(1, count))
-  const span = Math.max(0, daysBetween(paidOn, until))
+  const span = Math.max(0, daysBetween(businessDate(paidOn), businessDate(until)))
   const gap = steps.length > 1 ? Math.floor(span / (steps.length - 1)) : 0
   return steps.map((key, i) => ({ key, date: addDays(paidOn, i === 0 ? 0 : Math.min(span, gap * i)) }))
 }
@@ -93,7 +87,7 @@ export const documentPdf = (order: OrderRecord, doc: OrderDocumentRecord): Uint8
 /** The documents a paid order holds once its case reached `steps`. */
 export function documentsFor(order: OrderRecord): OrderDocumentRecord[] {
   if (order.paymentStatus !== 'paid' || !order.paidAt) return []
-  const paidOn = order.paidAt.slice(0, 10)
+  const paidOn = businessDate(order.paidAt)
   const made: { kind: OrderDocumentKind; date: string }[] = [{ kind: 'paymentReceipt', date: paidOn }]
   const filedWithOffice = ORDER_DETAIL_CONFIG[order.productType].mailing
   if (filedWithOffice) made.push({ kind: 'powerOfAttorney', date: addDays(paidOn, 1) })

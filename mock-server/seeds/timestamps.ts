@@ -2,6 +2,7 @@ import { Faker, base, en, zh_CN } from '@faker-js/faker'
 import type { PaymentMethodCode } from '../../src/api/schemas/orders-pay'
 import type { InvoiceStatusCode } from '../../src/domain/order-statuses'
 import { timestampPackagePrice, type TimestampPackageSize } from '../../src/domain/timestamp-packages'
+import { addBusinessDays, daysBetween } from '../../src/domain/clock'
 import type { MockDb } from '../db'
 
 interface TimestampRecordBase {
@@ -120,22 +121,19 @@ const PLANS: Record<string, Plan> = {
   },
 }
 
-const DAY_MS = 86_400_000
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
 /** Trusted-timestamp packages bought and timestamps registered by the demo accounts, oldest first. */
 export function seedTimestamps(db: MockDb, { today }: { today: string }): void {
   db.timestampOrders = []
-  const midnight = new Date(`${today}T00:00:00Z`).getTime()
   Object.entries(PLANS).forEach(([userId, plan], index) => {
     // Its own seeded faker: these records neither shift nor depend on what other seeders draw.
     const rng = new Faker({ locale: [zh_CN, en, base], seed: 20261122 + 31 * (index + 1) })
     const at = (daysAgo: number, fromHour: number, toHour: number) => {
-      let day = new Date(midnight - daysAgo * DAY_MS)
-      // Timestamps are registered on working days.
-      const weekday = day.getUTCDay()
-      if (weekday === 0 || weekday === 6) day = new Date(day.getTime() - (weekday === 0 ? 2 : 1) * DAY_MS)
-      const stamp = `${day.toISOString().slice(0, 10)} ${pad(rng.number.int({ min: fromHour, max: toHour }))}:${pad(rng.number.int(59))}:${pad(rng.number.int(59))}`
+      // Timestamps are registered on working days (a business day's weekday: UTC midnight of that date).
+      const weekday = new Date(`${addBusinessDays(today, -daysAgo)}T00:00:00Z`).getUTCDay()
+      const day = addBusinessDays(today, -daysAgo - (weekday === 0 ? 2 : weekday === 6 ? 1 : 0))
+      const stamp = `${day} ${pad(rng.number.int({ min: fromHour, max: toHour }))}:${pad(rng.number.int(59))}:${pad(rng.number.int(59))}`
       return stamp
     }
     const first = Math.max(...plan.packages.map(([d]) => d))
@@ -153,7 +151,7 @@ export function seedTimestamps(db: MockDb, { today }: { today: string }): void {
     let lastSize: TimestampPackageSize = 10
     const buy = (time: string, size: TimestampPackageSize) => {
       const compact = time.slice(0, 10).replaceAll('-', '')
-      const age = (midnight - new Date(`${time.slice(0, 10)}T00:00:00Z`).getTime()) / DAY_MS
+      const age = daysBetween(time.slice(0, 10), today)
       const invoiceStatus: InvoiceStatusCode =
         userId === 'u-person' ? 'unbilled' : age > 60 ? 'mailed' : age > 20 ? 'invoiced' : 'auditing'
       db.timestampOrders.push({

@@ -2,6 +2,7 @@
  * The registration wizards as the mock serves them: their configurations (shared with the client), the Madrid
  * basis checks only the server can make, and the order each draft makes.
  */
+import { businessDate } from '../../src/domain/clock'
 import { REGISTRATION_FLOWS } from '../../src/domain/registration/flows'
 import { registrationQuote, registrationQuoteInput } from '../../src/domain/registration/price'
 import type { RegistrationDraft, RegistrationRegion } from '../../src/domain/registration/types'
@@ -77,7 +78,7 @@ function registrationMock(region: RegistrationRegion): MockWizard<RegistrationDr
       order.status = 'processing'
       const steps = order.caseSteps ?? []
       if (!steps.some((s) => s.key === 'documentsReady'))
-        order.caseSteps = [...steps, { key: 'documentsReady', date: draft.completedAt.slice(0, 10) }]
+        order.caseSteps = [...steps, { key: 'documentsReady', date: businessDate(draft.completedAt) }]
     },
     fixedOncePaid: ['trademarks', 'applicants', 'countries'],
   }

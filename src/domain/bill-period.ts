@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/resources'
+import { addBusinessDays } from './clock'
 import { addMonths, daysInMonth, isIsoDate, toIsoDate } from './dates'
 
 /** The period a bill covers: one calendar month, or any range of days (both ends included). */
@@ -29,6 +30,11 @@ export function shiftMonth(month: string, delta: number): string {
 /** `count` months ending with `latest`, newest first. */
 export function recentMonths(latest: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => shiftMonth(latest, -i))
+}
+
+/** The fee bill's default period: the 90 days up to and including `today` (a business day, Beijing). */
+export function lastNinetyDays(today: string): { from: string; to: string } {
+  return { from: addBusinessDays(today, -89), to: today }
 }
 
 /**

@@ -29,6 +29,24 @@ describe('business clock (Beijing)', () => {
     expect(startOfBusinessDay('2026-11-26')).toBe(Date.parse('2026-11-25T16:00:00Z'))
   })
 
+  it('gives the Beijing day whatever the machine clock, across a month and a year end', () => {
+    expect(businessDate('2026-11-30T15:59:59.999Z')).toBe('2026-11-30')
+    expect(businessDate('2026-11-30T16:00:00Z')).toBe('2026-12-01')
+    expect(businessDate('2026-12-31T16:00:00Z')).toBe('2027-01-01')
+    expect(businessDate('2027-01-01T00:00:00+08:00')).toBe('2027-01-01')
+    expect(businessDayStamp(Date.parse('2026-12-31T16:00:00Z'))).toBe('20270101')
+    expect(businessDate(startOfBusinessDay('2027-01-01'))).toBe('2027-01-01')
+    expect(businessDate(startOfBusinessDay('2027-01-01') - 1)).toBe('2026-12-31')
+  })
+
+  it('counts days left from the business day: a deadline today has 0, whatever the hour', () => {
+    expect(daysBetween(businessToday(JUST_AFTER), '2026-11-26')).toBe(0)
+    expect(daysBetween(businessToday(JUST_BEFORE), '2026-11-26')).toBe(1)
+    expect(daysBetween('2026-11-26T00:00:01', '2026-11-27')).toBe(1)
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2)
+    expect(addBusinessDays('2024-02-28', 1)).toBe('2024-02-29')
+  })
+
   it('counts and adds calendar days', () => {
     expect(addBusinessDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(addBusinessDays('2026-03-01', -1)).toBe('2026-02-28')

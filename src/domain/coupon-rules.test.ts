@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { combinedDiscount, couponProblem, couponStatus, daysBetween, type CouponTerms } from './coupon-rules'
+import { daysBetween } from './clock'
+import { combinedDiscount, couponProblem, couponStatus, type CouponTerms } from './coupon-rules'
 
 const coupon: CouponTerms = {
   amount: 200,

@@ -23,13 +23,6 @@ export interface CouponTerms {
   usedAt: string | null
 }
 
-const DAY_MS = 86_400_000
-
-/** Whole days from `today` to `date` (both YYYY-MM-DD); negative when `date` has passed. */
-export function daysBetween(today: string, date: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS)
-}
-
 /** Used wins over expired: a coupon spent on an order stays "used" after its end date. */
 export function couponStatus(coupon: CouponTerms, today: string): CouponStatus {
   if (coupon.usedAt) return 'used'

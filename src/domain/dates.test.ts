@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { addMonths, daysInMonth, isIsoDate, parseIsoDate, toIsoDate, todayIn } from './dates'
+import { addMonths, daysInMonth, isIsoDate, parseIsoDate, toIsoDate } from './dates'
 
 describe('daysInMonth', () => {
   it('applies Gregorian leap years', () => {
@@ -31,14 +31,5 @@ describe('addMonths', () => {
   it('crosses year boundaries both ways', () => {
     expect(toIsoDate(addMonths({ year: 2024, month: 1, day: 15 }, -1))).toBe('2023-12-15')
     expect(toIsoDate(addMonths({ year: 2024, month: 12, day: 15 }, 1))).toBe('2025-01-15')
-  })
-})
-
-describe('todayIn', () => {
-  it('uses the calendar of the given zone', () => {
-    // 20:00 UTC is already the next day in Shanghai (UTC+8).
-    const instant = new Date('2024-03-09T20:00:00Z')
-    expect(todayIn(instant)).toBe('2024-03-10')
-    expect(todayIn(instant, 'UTC')).toBe('2024-03-09')
   })
 })

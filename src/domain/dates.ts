@@ -43,14 +43,3 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
   const month = index - year * 12 + 1
   return { year, month, day: Math.min(date.day, daysInMonth(year, month)) }
 }
-
-/** Today's date in the given IANA time zone (default China Standard Time, the business's legal calendar). */
-export function todayIn(now: Date, timeZone = 'Asia/Shanghai'): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
-}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_USERS, expectPath, openSignedIn } from './support'
+import { businessToday } from '../../src/domain/clock'
 
 // The register is built on the first search of a page (a few seconds on two cores).
 const SEARCH_TIMEOUT = 30_000
@@ -67,10 +68,13 @@ test.describe('the trial limit', () => {
     await useLanguage(page, 'en')
     await openSignedIn(page, 'home', DEMO_USERS.individual.id)
     await page.waitForFunction(() => Boolean(window.server))
-    await page.evaluate((id) => {
-      const date = new Date().toISOString().slice(0, 10)
-      window.server!.db.searchUsage.push({ key: id, date, used: 100 })
-    }, DEMO_USERS.individual.id)
+    // The mock counts per business day (Beijing).
+    await page.evaluate(
+      ({ id, date }) => {
+        window.server!.db.searchUsage.push({ key: id, date, used: 100 })
+      },
+      { id: DEMO_USERS.individual.id, date: businessToday() },
+    )
     await page.goto(RESULT)
     const notice = page.getByTestId('search-limit-notice')
     await expect(notice).toContainText("You have used today's 100 free searches", { timeout: SEARCH_TIMEOUT })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_USERS, openSignedIn } from './support'
+import { businessToday } from '../../src/domain/clock'
 
 // Values of the deterministic register (fixed seed): mark TM0001143 '诺然诺', its applicant, agent and address.
 const MARK = {
@@ -299,11 +300,16 @@ test('a failed search offers a retry, in Chinese', async ({ page }) => {
 test('a trial user over the day’s limit sees the limit notice instead of results', async ({ page }) => {
   await openSignedIn(page, 'home', DEMO_USERS.individual.id)
   await page.waitForFunction(() => Boolean(window.server))
-  await page.evaluate((key) => {
-    const today = new Date().toISOString().slice(0, 10)
-    const db = window.server!.db as unknown as { searchUsage?: { key: string; date: string; used: number }[] }
-    db.searchUsage = [{ key, date: today, used: 100 }]
-  }, DEMO_USERS.individual.id)
+  // The mock counts per business day (Beijing).
+  await page.evaluate(
+    ({ key, today }) => {
+      const db = window.server!.db as unknown as {
+        searchUsage?: { key: string; date: string; used: number }[]
+      }
+      db.searchUsage = [{ key, date: today, used: 100 }]
+    },
+    { key: DEMO_USERS.individual.id, today: businessToday() },
+  )
   await page.goto(url(HUAWEI))
   await expect(page.getByTestId('search-limit-notice')).toBeVisible()
   await expect(rows(page)).toHaveCount(0)

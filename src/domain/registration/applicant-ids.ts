@@ -5,6 +5,8 @@
  * CNIPA's system refuses at filing.
  */
 
+import { businessToday } from '../clock'
+
 /** GB 32100-2015: the 31 characters of the code, in the order of their values 0–30. */
 const USCC_CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY'
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
@@ -53,7 +55,7 @@ function isRealDate(year: number, month: number, day: number): boolean {
  * A resident ID card number that can exist: an 18-character number with a real date of birth (from 1900,
  * not in the future) and the right check character, or a first-generation 15-digit number with a real date.
  */
-export function hasValidIdCardCheck(value: string, today = new Date().toISOString().slice(0, 10)): boolean {
+export function hasValidIdCardCheck(value: string, today = businessToday()): boolean {
   const id = value.toUpperCase()
   if (/^\d{15}$/.test(id)) {
     return isRealDate(1900 + Number(id.slice(6, 8)), Number(id.slice(8, 10)), Number(id.slice(10, 12)))

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { invoiceOrdersQuery } from '../../api/invoices'
 import { billsQuery } from '../../api/orders'
+import { businessDate } from '../../domain/clock'
 import { formatDate, formatMoney } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { useUserState } from '../../state/user'
@@ -39,7 +40,7 @@ export function BillOfferPage({ orderId }: { orderId: string }) {
       ? userInfo.companyNameEn || userInfo.nameEn
       : userInfo.companyName || userInfo.name
     : ''
-  const issued = note?.date ?? order?.debitNoteDate ?? order?.createdAt.slice(0, 10) ?? ''
+  const issued = note?.date ?? order?.debitNoteDate ?? (order ? businessDate(order.createdAt) : '')
 
   return (
     <Stack gap="5" data-testid="bill-offer-page">

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { billsQuery } from '../../api/orders'
+import { businessToday } from '../../domain/clock'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { useUserState } from '../../state/user'
@@ -36,7 +37,7 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
   const navigate = useNavigate()
   const { data } = useSuspenseQuery(billsQuery({ status, pageNum: page, pageSize: NOTES_PAGE_SIZE }))
   const { data: all } = useSuspenseQuery(billsQuery({ status, pageNum: 1, pageSize: STATEMENT_MAX }))
-  const today = new Date().toISOString().slice(0, 10)
+  const today = businessToday()
   const pdf = usePdfExport(t('notes.pdfName', { date: today }))
   const member = userInfo
     ? lang === 'en'

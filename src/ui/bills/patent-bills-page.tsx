@@ -6,6 +6,7 @@ import { BusinessError } from '../../api/client'
 import { downloadEntrustLetter, downloadPatentBills } from '../../api/invoices'
 import { patentBillsQuery, updatePatentBillMutation } from '../../api/orders'
 import type { PatentBill, PatentBillStatus } from '../../api/schemas/orders-bills'
+import { businessToday } from '../../domain/clock'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { EmptyState } from '../kit/empty-state'
@@ -37,7 +38,7 @@ export function PatentBillsPage({ status, keyword, page, onSearch, onPageChange 
   const [text, setText] = useState(keyword)
   const [chosen, setChosen] = useState<string[]>([])
   const [busy, setBusy] = useState<string | null>(null)
-  const today = new Date().toISOString().slice(0, 10)
+  const today = businessToday()
   const choosable = data.list.filter((b) => b.paymentStatus !== 'paid')
 
   const act = async (bill: PatentBill, action: 'entrust' | 'withdraw') => {

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { TIMESTAMP_PAGE_SIZE, timestampBillQuery, timestampStatementQuery } from '../../api/timestamp'
 import { formatMonth, type BillPeriod } from '../../domain/bill-period'
-import { todayIn } from '../../domain/dates'
+import { businessToday } from '../../domain/clock'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { EmptyState } from '../kit/empty-state'
@@ -54,7 +54,7 @@ export function TimestampBillPage({ period, page, onPeriodChange, onPageChange }
       <HStack align="flex-end" justify="space-between" gap="3" wrap="wrap">
         <TimestampPeriodPicker
           period={period}
-          currentMonth={todayIn(new Date()).slice(0, 7)}
+          currentMonth={businessToday().slice(0, 7)}
           onChange={onPeriodChange}
         />
         <Button size="sm" colorPalette="blue" loading={pdf.busy} onClick={pdf.run}>

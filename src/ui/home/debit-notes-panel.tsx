@@ -2,11 +2,12 @@ import { Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { businessToday } from '../../domain/clock'
 import { EmptyState } from '../kit/empty-state'
 import { Pagination } from '../kit/pagination'
 import { DebitNotesTable } from './debit-notes-table'
 import { HomePanel } from './home-panel'
-import { sortByDueDate, todayIso } from './home-data'
+import { sortByDueDate } from './home-data'
 import { HOME_PAGE_SIZE, unpaidBillsOptions } from '../../api/home'
 import { PanelError } from './panel-error'
 import { PanelSkeleton } from './panel-skeleton'
@@ -16,7 +17,7 @@ export function DebitNotesPanel() {
   const { t } = useTranslation('home')
   const [page, setPage] = useState(1)
   const query = useQuery(unpaidBillsOptions(page))
-  const today = todayIso()
+  const today = businessToday()
 
   let body
   if (query.isPending) body = <PanelSkeleton />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { debitNote as note } from '../../../tests/fixtures/debit-notes'
-import { isPastDue, sortByDueDate, todayIso } from './home-data'
+import { businessToday } from '../../domain/clock'
+import { isPastDue, sortByDueDate } from './home-data'
 
 describe('due dates', () => {
   it('sorts by due date, earliest first, without touching the input', () => {
@@ -11,7 +12,7 @@ describe('due dates', () => {
 
   it('marks an unpaid note past due only after its due date, in China time', () => {
     // 2026-11-30 20:00 UTC is already 1 December in Beijing.
-    const today = todayIso(new Date('2026-11-30T20:00:00Z'))
+    const today = businessToday(new Date('2026-11-30T20:00:00Z'))
     expect(today).toBe('2026-12-01')
     expect(isPastDue(note({ dueDate: '2026-12-01' }), today)).toBe(false)
     expect(isPastDue(note({ dueDate: '2026-11-30' }), today)).toBe(true)

@@ -1,10 +1,11 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { businessToday } from '../../domain/clock'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { useUserState } from '../../state/user'
 
-/** Morning until noon, afternoon until 18:00, evening after, by the browser's clock. */
+/** Morning until noon, afternoon until 18:00, evening after, by the browser's clock (the one local time). */
 export function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour < 12) return 'morning'
   if (hour < 18) return 'afternoon'
@@ -16,14 +17,13 @@ export function HomeGreeting() {
   const { t } = useTranslation('home')
   const { lang } = useRootState()
   const { userInfo } = useUserState()
-  const now = new Date()
   const en = lang === 'en'
   const name = (en ? userInfo?.nameEn || userInfo?.name : userInfo?.name || userInfo?.nameEn) ?? ''
   const company =
     (en
       ? userInfo?.companyNameEn || userInfo?.companyName
       : userInfo?.companyName || userInfo?.companyNameEn) ?? ''
-  const greeting = t(`greeting.${partOfDay(now.getHours())}`)
+  const greeting = t(`greeting.${partOfDay(new Date().getHours())}`)
 
   return (
     <Stack gap="2">
@@ -37,7 +37,7 @@ export function HomeGreeting() {
             {t(`accountType.${userInfo.accountType}`)}
           </Badge>
         ) : null}
-        <Text>{t('today', { date: formatDate(now, lang) })}</Text>
+        <Text>{t('today', { date: formatDate(businessToday(), lang) })}</Text>
       </HStack>
     </Stack>
   )

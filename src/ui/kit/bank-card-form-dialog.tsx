@@ -9,6 +9,7 @@ import { saveCardMutation } from '../../api/benefits'
 import { BusinessError } from '../../api/client'
 import type { BankCard } from '../../api/schemas/benefits'
 import { BANKS, BANK_CODES, CARD_TYPES, bankCardSchema } from '../../domain/bank-card'
+import { businessToday } from '../../domain/clock'
 import { useRootState } from '../../state/root'
 import { FormDialog } from './form-dialog'
 import { FormField } from './form-field'
@@ -56,8 +57,8 @@ export function BankCardFormDialog({ open, onOpenChange, onSaved }: BankCardForm
   const fieldMessage = useFieldMessage()
   const cardTypeLabel = useId()
   const save = useMutation(saveCardMutation())
-  // The expiry is checked against the user's calendar here; the server checks it again on its own clock.
-  const schema = useMemo(() => bankCardSchema(new Date().toISOString().slice(0, 10)), [])
+  // The expiry is checked against the business day (Beijing), the day the server checks it against too.
+  const schema = useMemo(() => bankCardSchema(businessToday()), [])
   const form = useForm<Values, unknown, z.output<Schema>>({
     // Messages appear on the first save, then follow the typing; a message appearing on blur would move
     // the fields under the pointer between press and release.

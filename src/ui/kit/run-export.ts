@@ -27,6 +27,3 @@ export async function runExport<E extends Endpoint>(
     return false
   }
 }
-
-/** Today as YYYY-MM-DD in the user's time zone, for a fallback file name. */
-export const localToday = () => new Date().toLocaleDateString('sv-SE')

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next'
 import { searchCalls } from '../../api/catalogue/search'
 import type { ReportOrder } from '../../api/schemas/search-orders'
 import { exportCriteriaOf } from '../../api/search-request'
+import { businessToday } from '../../domain/clock'
 import { formatDateTime } from '../../domain/format'
 import { fromSearchParams } from '../../domain/search-params'
 import { useRootState } from '../../state/root'
 import { EmptyState } from '../kit/empty-state'
 import { Pagination } from '../kit/pagination'
 import { Price } from '../kit/price'
-import { localToday, runExport } from '../kit/run-export'
+import { runExport } from '../kit/run-export'
 import { SectionCard } from '../kit/section-card'
 import { PageFrame } from './page-frame'
 import { REPORT_ORDERS_PAGE_SIZE, reportOrdersQuery } from '../../api/payment'
@@ -80,7 +81,7 @@ const ReportRow = memo(function ReportRow({ report }: { report: ReportOrder }) {
       await runExport(
         searchCalls.tmInfoWordExport,
         { criteria },
-        `${t('payment:reports.fileName')}-${order.orderNo}-${localToday()}.docx`,
+        `${t('payment:reports.fileName')}-${order.orderNo}-${businessToday()}.docx`,
         tExport,
       )
     } finally {

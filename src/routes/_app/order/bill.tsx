@@ -1,20 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { billsQuery } from '../../../api/orders'
+import { lastNinetyDays } from '../../../domain/bill-period'
+import { businessToday } from '../../../domain/clock'
 import { patternParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'
 import { FeeBillPage } from '../../../ui/bills/fee-bill-page'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const DAY_MS = 86_400_000
-
-/** The default period: the last 90 days up to today. */
-function defaultPeriod() {
-  const now = Date.now()
-  return {
-    from: new Date(now - 89 * DAY_MS).toISOString().slice(0, 10),
-    to: new Date(now).toISOString().slice(0, 10),
-  }
-}
 
 export const Route = createFileRoute('/_app/order/bill')({
   validateSearch: (search: Record<string, unknown>): { from?: string; to?: string } => {
@@ -34,7 +26,7 @@ export const Route = createFileRoute('/_app/order/bill')({
 function FeeBillRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const fallback = defaultPeriod()
+  const fallback = lastNinetyDays(businessToday())
   const from = search.from ?? fallback.from
   const to = search.to ?? fallback.to
   return (

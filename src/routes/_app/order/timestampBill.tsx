@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { timestampBillQuery, timestampStatementQuery } from '../../../api/timestamp'
 import { readPeriod, type BillPeriod } from '../../../domain/bill-period'
-import { todayIn } from '../../../domain/dates'
+import { businessToday } from '../../../domain/clock'
 import { pageParam, patternParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'
 import { TimestampBillPage } from '../../../ui/bills/timestamp-bill-page'
@@ -17,7 +17,7 @@ interface TimestampBillSearch {
   page?: number
 }
 
-const periodOf = (search: TimestampBillSearch) => readPeriod(search, todayIn(new Date()))
+const periodOf = (search: TimestampBillSearch) => readPeriod(search, businessToday())
 
 export const Route = createFileRoute('/_app/order/timestampBill')({
   validateSearch: (search: Record<string, unknown>): TimestampBillSearch => {

@@ -1,4 +1,5 @@
-import { addMonths, parseIsoDate, todayIn, toIsoDate } from '../../../domain/dates'
+import { businessDate, businessToday } from '../../../domain/clock'
+import { addMonths, parseIsoDate, toIsoDate } from '../../../domain/dates'
 import type { MessageKey } from '../../../domain/message-key'
 import { PRIORITY_PROOF_MONTHS, type DocumentKind } from '../../../domain/registration/types'
 
@@ -42,7 +43,7 @@ export const DOCUMENT_POINTS = {
  * application was filed, or today for one not filed yet), in China's calendar.
  */
 export function priorityProofDueDate(filedAt: string | null, now: Date): string {
-  const filed = filedAt ? todayIn(new Date(filedAt)) : todayIn(now)
-  const date = parseIsoDate(filed) ?? parseIsoDate(todayIn(now))!
+  const filed = filedAt ? businessDate(filedAt) : businessToday(now)
+  const date = parseIsoDate(filed) ?? parseIsoDate(businessToday(now))!
   return toIsoDate(addMonths(date, PRIORITY_PROOF_MONTHS))
 }

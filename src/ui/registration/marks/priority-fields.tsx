@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { allCountriesQuery } from '../../../api/reference'
+import { businessToday } from '../../../domain/clock'
 import type { Message, MessageKey } from '../../../domain/message-key'
-import { todayIn } from '../../../domain/dates'
 import { formatDate } from '../../../domain/format'
 import { FEE_SCHEDULES } from '../../../domain/pricing'
 import { REGISTRATION_FLOWS } from '../../../domain/registration/flows'
@@ -49,7 +49,7 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
   const stash = useRef<PriorityClaim | null>(value)
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({})
   const countries = useQuery({ ...allCountriesQuery(''), enabled: value !== null })
-  const today = todayIn(new Date())
+  const today = businessToday()
   const schedule = FEE_SCHEDULES[REGISTRATION_FLOWS[region].productType]
   const fee = schedule.servicePriority + schedule.officialPriority
 

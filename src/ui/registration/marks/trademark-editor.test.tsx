@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { getRegister } from '../../../../mock-server/register'
 import { encodePng } from '../../../../mock-server/registration-marks/png'
 import { renderWithApp } from '../../../../tests/render-with-app'
-import { addMonths, parseIsoDate, todayIn, toIsoDate } from '../../../domain/dates'
+import { businessToday } from '../../../domain/clock'
+import { addMonths, parseIsoDate, toIsoDate } from '../../../domain/dates'
 import { newMark } from '../../../domain/registration/draft'
 import type { RegistrationRegion, TrademarkDraft } from '../../../domain/registration/types'
 import { TrademarkEditor } from './trademark-editor'
@@ -170,7 +171,7 @@ describe('TrademarkEditor', () => {
       expect(names).not.toContain('China')
       await user.selectOptions(country, 'US')
 
-      const today = todayIn(new Date())
+      const today = businessToday()
       const date = screen.getByTestId('priority-date')
       fireEvent.change(date, { target: { value: shiftDays(today, -7) } })
       fireEvent.blur(date)

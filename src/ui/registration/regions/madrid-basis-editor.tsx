@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { basicMarkQuery } from '../../../api/registration-regions'
-import { todayIn } from '../../../domain/dates'
+import { businessToday } from '../../../domain/clock'
 import type { MessageKey } from '../../../domain/message-key'
 import {
   basisDateProblem,
@@ -59,7 +59,7 @@ export function MadridBasisEditor({
   const basis = value ?? EMPTY
   const [touched, setTouched] = useState({ number: false, date: false })
   const kindLabelId = useId()
-  const today = todayIn(new Date())
+  const today = businessToday()
 
   const numberProblem = basisNumberProblem(basis.number, otherNumbers)
   const dateProblem = basisDateProblem(basis.date, today)

@@ -8,7 +8,8 @@ import {
   type ExportColumn,
   type ExportCriteria,
 } from '../../../api/schemas/search-exports'
-import { localToday, runExport } from '../../kit/run-export'
+import { businessToday } from '../../../domain/clock'
+import { runExport } from '../../kit/run-export'
 import { toastInfo } from '../../kit/toast'
 import { CustomColumnsDialog } from './custom-columns-dialog'
 
@@ -45,7 +46,7 @@ export function ExportMenu({ criteria, selectedIds, total }: Props) {
     }
   }
 
-  const excelName = `${t('fallbackName.results')}-${localToday()}.xlsx`
+  const excelName = `${t('fallbackName.results')}-${businessToday()}.xlsx`
   const excel = (job: 'excelZh' | 'excelEn') =>
     run(
       job,
@@ -70,7 +71,12 @@ export function ExportMenu({ criteria, selectedIds, total }: Props) {
     run(
       'word',
       () =>
-        runExport(searchCalls.tmInfoWordExport, body, `${t('fallbackName.report')}-${localToday()}.docx`, t),
+        runExport(
+          searchCalls.tmInfoWordExport,
+          body,
+          `${t('fallbackName.report')}-${businessToday()}.docx`,
+          t,
+        ),
       WORD_REPORT_MAX_MARKS,
     )
 

@@ -18,8 +18,9 @@ describe('trial dates', () => {
     expect(trialHasEnded(null, now)).toBe(false)
   })
 
-  it('resets the count at the next midnight of the server clock (UTC)', () => {
-    expect(nextCountReset(now).toISOString()).toBe('2026-11-23T00:00:00.000Z')
-    expect(nextCountReset(new Date('2026-12-31T23:59:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z')
+  it('resets the count at the next midnight in Beijing (16:00 UTC), the business day the server counts by', () => {
+    expect(nextCountReset(now).toISOString()).toBe('2026-11-22T16:00:00.000Z')
+    expect(nextCountReset(new Date('2026-12-31T15:59:00Z')).toISOString()).toBe('2026-12-31T16:00:00.000Z')
+    expect(nextCountReset(new Date('2026-12-31T16:00:00Z')).toISOString()).toBe('2027-01-01T16:00:00.000Z')
   })
 })

@@ -1,3 +1,5 @@
+import { addBusinessDays, businessToday, startOfBusinessDay } from '../../../domain/clock'
+
 const DAY_MS = 86_400_000
 
 /**
@@ -16,9 +18,9 @@ export function trialHasEnded(endsAt: string | null | undefined, now: Date = new
 }
 
 /**
- * When today's search count starts again: the server counts per calendar day of its clock, which runs on UTC
- * (mock-server/search/gate.ts), so the next UTC midnight.
+ * When today's search count starts again: the server counts per business day (mock-server/search/gate.ts,
+ * ctx.today()), so the next midnight in Beijing.
  */
 export function nextCountReset(now: Date = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))
+  return new Date(startOfBusinessDay(addBusinessDays(businessToday(now), 1)))
 }
