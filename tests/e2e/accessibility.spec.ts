@@ -268,3 +268,37 @@ test('a confirmation keeps focus inside, starts on Cancel and returns focus to i
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()
 })
+
+/** Whether the focused element shows where focus is (an outline or a focus ring drawn as a box shadow). */
+const focusVisible = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body) return false
+    const style = getComputedStyle(el)
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+    return outline || style.boxShadow !== 'none'
+  })
+
+test('the quick search works with the keyboard alone, with visible focus', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'zh-CN'))
+  await openSignedIn(page, 'home')
+  const mode = page.getByTestId('quick-search-mode')
+  await expect(mode).toBeVisible()
+  // From the top of the page, Tab reaches the search's mode select.
+  await page.locator('body').focus()
+  for (let i = 0; i < 40 && !(await mode.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(mode).toBeFocused()
+  expect(await focusVisible(page)).toBe(true)
+  await page.keyboard.press('Tab')
+  await expect(page.getByTestId('quick-search-input')).toBeFocused()
+  expect(await focusVisible(page)).toBe(true)
+  await page.keyboard.type('华为')
+  await page.keyboard.press('Tab')
+  await expect(page.getByTestId('quick-search-submit')).toBeFocused()
+  expect(await focusVisible(page)).toBe(true)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => pathOf(page)).toBe('/query/result')
+  expect(new URL(page.url()).searchParams.get('tradeMarkText')).toBe('华为')
+})
