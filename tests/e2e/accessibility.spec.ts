@@ -139,7 +139,7 @@ async function settled(page: Page) {
         '[data-testid="loading-overlay"], [aria-busy="true"], [data-phase="searching"], .chakra-skeleton',
       ) && Boolean(document.querySelector('#root *')),
     undefined,
-    { timeout: 60_000 },
+    { timeout: 90_000 },
   )
   // One frame for effects that follow the data (focus, titles, late sections).
   await page.waitForTimeout(150)
