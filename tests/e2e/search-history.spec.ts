@@ -32,7 +32,7 @@ test.describe('search history', () => {
     await expect(rows).toHaveCount(10)
     await rows
       .first()
-      .getByRole('link', { name: /Run the search of/ })
+      .getByRole('link', { name: /^Run again: the search of/ })
       .click()
     await expectPath(page, '/query/result')
     const url = new URL(page.url())
@@ -45,7 +45,7 @@ test.describe('search history', () => {
     await expect(rows).toHaveCount(10)
     await rows
       .first()
-      .getByRole('link', { name: /Edit the search of/ })
+      .getByRole('link', { name: /^Edit: the search of/ })
       .click()
     await expectPath(page, '/query/queryEdit')
     await expect(page.locator('input[value="杉云"]').first()).toBeVisible()

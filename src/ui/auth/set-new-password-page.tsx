@@ -6,6 +6,7 @@ import { getToken, signOutLocally, useUserState } from '../../state/user'
 import type { ResetVerifyValues } from './auth-rules'
 import { ResetPasswordStep } from './reset-password-step'
 import { ResetVerifyStep, type StepError } from './reset-verify-step'
+import { StepsOrderedItem, StepsOrderedList } from '../kit/steps-ordered-list'
 
 const STEPS = ['verify', 'password', 'done'] as const
 
@@ -44,9 +45,9 @@ export function SetNewPasswordPage() {
         </Card.Header>
         <Card.Body gap="8">
           <Steps.Root step={progress.step} count={STEPS.length} colorPalette="blue" size="sm">
-            <Steps.List>
+            <StepsOrderedList label={t('reset.title')}>
               {STEPS.map((step, index) => (
-                <Steps.Item
+                <StepsOrderedItem
                   key={step}
                   index={index}
                   aria-current={index === progress.step ? 'step' : undefined}
@@ -61,9 +62,9 @@ export function SetNewPasswordPage() {
                     </Steps.Description>
                   </Box>
                   <Steps.Separator />
-                </Steps.Item>
+                </StepsOrderedItem>
               ))}
-            </Steps.List>
+            </StepsOrderedList>
           </Steps.Root>
 
           {progress.step === 0 && (

@@ -68,26 +68,29 @@ export function CouponsPage({ status, page, onStatusChange, onPageChange }: Coup
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
+            {/* The list is the panel of the selected tab, which the tab names (aria-controls). */}
+            <Tabs.Content value={status} pb="0">
+              <Stack gap="4">
+                {data.list.length === 0 ? (
+                  <EmptyState title={t(`coupons.empty.${status}`)} />
+                ) : (
+                  <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3" data-testid="coupon-list">
+                    {data.list.map((coupon) => (
+                      <CouponTicket key={coupon.id} coupon={coupon} />
+                    ))}
+                  </SimpleGrid>
+                )}
+                {data.total > COUPONS_PAGE_SIZE ? (
+                  <Pagination
+                    page={page}
+                    pageSize={COUPONS_PAGE_SIZE}
+                    total={data.total}
+                    onChange={onPageChange}
+                  />
+                ) : null}
+              </Stack>
+            </Tabs.Content>
           </Tabs.Root>
-          <Stack gap="4" mt="4">
-            {data.list.length === 0 ? (
-              <EmptyState title={t(`coupons.empty.${status}`)} />
-            ) : (
-              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3" data-testid="coupon-list">
-                {data.list.map((coupon) => (
-                  <CouponTicket key={coupon.id} coupon={coupon} />
-                ))}
-              </SimpleGrid>
-            )}
-            {data.total > COUPONS_PAGE_SIZE ? (
-              <Pagination
-                page={page}
-                pageSize={COUPONS_PAGE_SIZE}
-                total={data.total}
-                onChange={onPageChange}
-              />
-            ) : null}
-          </Stack>
         </SectionCard>
         <SectionCard
           title={t('cards.sectionTitle')}

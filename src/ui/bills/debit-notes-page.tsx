@@ -65,7 +65,7 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
         description={t(outstanding > 0 ? 'notes.hasOutstanding' : 'notes.allPaid')}
         actions={
           <HStack gap="2" wrap="wrap">
-            {outstanding > 0 && <Price cny={outstanding} fontWeight="semibold" color="orange.600" />}
+            {outstanding > 0 && <Price cny={outstanding} fontWeight="semibold" color="orange.700" />}
             <Button
               size="sm"
               variant="outline"

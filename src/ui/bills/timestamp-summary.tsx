@@ -1,34 +1,10 @@
-import { Card, SimpleGrid, Stat } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { TimestampBill } from '../../api/schemas/timestamp'
 import { formatNumber } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { Price } from '../kit/price'
-
-function Figure({
-  label,
-  value,
-  help,
-  testId,
-}: {
-  label: string
-  value: ReactNode
-  help: string
-  testId: string
-}) {
-  return (
-    <Card.Root size="sm" data-testid={testId}>
-      <Card.Body>
-        <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontVariantNumeric="tabular-nums">{value}</Stat.ValueText>
-          <Stat.HelpText>{help}</Stat.HelpText>
-        </Stat.Root>
-      </Card.Body>
-    </Card.Root>
-  )
-}
+import { StatFigure as Figure } from '../kit/stat-figure'
 
 /** The period in four figures: timestamps bought and used, the balance left and what the packages cost. */
 export function TimestampSummary({ bill }: { bill: TimestampBill }) {

@@ -1,6 +1,7 @@
-import { Button, Card, Skeleton, Stat } from '@chakra-ui/react'
+import { Button, Skeleton } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { StatFigure } from '../kit/stat-figure'
 
 export interface StatCardProps {
   label: string
@@ -14,28 +15,26 @@ export interface StatCardProps {
   testId?: string
 }
 
-/** One summary figure of the dashboard, with its own loading and error state. */
+/** One summary figure of the dashboard, with its own loading and error state (in place of the value). */
 export function StatCard({ label, value, help, tone, loading, error, onRetry, testId }: StatCardProps) {
   const { t } = useTranslation('common')
   return (
-    <Card.Root size="sm" data-testid={testId}>
-      <Card.Body>
-        <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          {loading ? (
-            <Skeleton height="8" width="16" />
-          ) : error ? (
-            <Button size="xs" variant="outline" colorPalette="red" alignSelf="flex-start" onClick={onRetry}>
-              {t('states.error')} · {t('actions.retry')}
-            </Button>
-          ) : (
-            <Stat.ValueText color={tone} fontVariantNumeric="tabular-nums">
-              {value}
-            </Stat.ValueText>
-          )}
-          {help && !loading && !error ? <Stat.HelpText>{help}</Stat.HelpText> : null}
-        </Stat.Root>
-      </Card.Body>
-    </Card.Root>
+    <StatFigure
+      testId={testId}
+      label={label}
+      tone={loading || error ? undefined : tone}
+      value={
+        loading ? (
+          <Skeleton height="8" width="16" />
+        ) : error ? (
+          <Button size="xs" variant="outline" colorPalette="red" onClick={onRetry}>
+            {t('states.error')} · {t('actions.retry')}
+          </Button>
+        ) : (
+          value
+        )
+      }
+      help={loading || error ? undefined : help}
+    />
   )
 }

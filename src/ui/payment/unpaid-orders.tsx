@@ -75,7 +75,7 @@ export function UnpaidOrders({ page, onPage }: { page: number; onPage: (page: nu
                     <td>
                       <HStack justify="flex-end">
                         {o.paymentStatus === 'paying' ? (
-                          <Text fontSize="xs" color="orange.600">
+                          <Text fontSize="xs" color="orange.700">
                             {t('unpaid.awaiting')}
                           </Text>
                         ) : null}

@@ -6,14 +6,15 @@ import { useRootState } from '../../../state/root'
 import { Price } from '../../kit/price'
 import { useQuote } from '../../kit/price'
 
+/** The fee lines as a real table (a grid of spans with ARIA roles lacked its rows: axe "aria-required-*"). */
 const ROWS = {
-  display: 'grid',
-  gridTemplateColumns: '1fr auto auto',
-  columnGap: '16px',
-  rowGap: '6px',
+  width: '100%',
+  borderCollapse: 'collapse',
   fontSize: '14px',
-  '& .head': { color: 'var(--chakra-colors-fg-muted)', fontSize: '12px' },
-  '& .num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  '& th, & td': { paddingBlock: '3px', textAlign: 'left', verticalAlign: 'top' },
+  '& th + th, & td + td': { paddingInlineStart: '16px' },
+  '& th': { color: 'var(--chakra-colors-fg-muted)', fontSize: '12px', fontWeight: 'normal' },
+  '& .num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 } as const
 
 /**
@@ -72,27 +73,31 @@ export function OrderSummary({ order }: { order: PayableOrder }) {
         ) : null}
       </Box>
       <Separator />
-      <Box css={ROWS} role="table" aria-label={t('summary.feesTitle')}>
-        <span className="head" role="columnheader">
-          {t('summary.line')}
-        </span>
-        <span className="head num" role="columnheader">
-          {t('summary.official')}
-        </span>
-        <span className="head num" role="columnheader">
-          {t('summary.service')}
-        </span>
-        {order.lines.map((line, i) => (
-          <FeeRow
-            key={`${line.kind}-${line.mark ?? 0}-${line.country ?? line.classNo ?? i}`}
-            label={t(`line.${line.kind}`, {
-              count: line.quantity,
-              country: line.country ? jurisdictionName(line.country, lang) : '',
-            })}
-            official={line.official}
-            service={line.service}
-          />
-        ))}
+      <Box as="table" css={ROWS} aria-label={t('summary.feesTitle')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('summary.line')}</th>
+            <th scope="col" className="num">
+              {t('summary.official')}
+            </th>
+            <th scope="col" className="num">
+              {t('summary.service')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, i) => (
+            <FeeRow
+              key={`${line.kind}-${line.mark ?? 0}-${line.country ?? line.classNo ?? i}`}
+              label={t(`line.${line.kind}`, {
+                count: line.quantity,
+                country: line.country ? jurisdictionName(line.country, lang) : '',
+              })}
+              official={line.official}
+              service={line.service}
+            />
+          ))}
+        </tbody>
       </Box>
       {order.items.length ? (
         <Stack gap="1" data-testid="quote-items">
@@ -132,15 +137,15 @@ export function OrderSummary({ order }: { order: PayableOrder }) {
 
 function FeeRow({ label, official, service }: { label: string; official: number; service: number }) {
   return (
-    <>
-      <span role="cell">{label}</span>
-      <span className="num" role="cell">
+    <tr>
+      <td>{label}</td>
+      <td className="num">
         <Price cny={official} />
-      </span>
-      <span className="num" role="cell">
+      </td>
+      <td className="num">
         <Price cny={service} />
-      </span>
-    </>
+      </td>
+    </tr>
   )
 }
 

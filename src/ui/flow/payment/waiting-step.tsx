@@ -27,7 +27,7 @@ export function WaitingStep({ order, context, send, tag, lastPendingAt }: Waitin
   }
   const notYet =
     checkedAt > 0 && lastPendingAt >= checkedAt ? (
-      <Text fontSize="sm" color="orange.600" role="status" data-testid="not-received">
+      <Text fontSize="sm" color="orange.700" role="status" data-testid="not-received">
         {t('wallet.notReceived')}
       </Text>
     ) : null
