@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { billsQuery } from '../../api/orders'
+import { businessToday } from '../../domain/clock'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { useUserState } from '../../state/user'
@@ -11,7 +12,7 @@ import { Pagination } from '../kit/pagination'
 import { Price } from '../kit/price'
 import { SectionCard } from '../kit/section-card'
 import { BillsNav } from './bills-nav'
-import { DebitNoteStatement } from './debit-note-statement'
+import { debitStatementDocument } from './debit-statement-document'
 import { NoteStatusBadge } from './note-status-badge'
 import { usePdfExport } from './use-pdf-export'
 
@@ -36,7 +37,7 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
   const navigate = useNavigate()
   const { data } = useSuspenseQuery(billsQuery({ status, pageNum: page, pageSize: NOTES_PAGE_SIZE }))
   const { data: all } = useSuspenseQuery(billsQuery({ status, pageNum: 1, pageSize: STATEMENT_MAX }))
-  const today = new Date().toISOString().slice(0, 10)
+  const today = businessToday()
   const pdf = usePdfExport(t('notes.pdfName', { date: today }))
   const member = userInfo
     ? lang === 'en'
@@ -70,7 +71,7 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
               variant="outline"
               loading={pdf.busy}
               disabled={all.list.length === 0}
-              onClick={pdf.run}
+              onClick={() => pdf.run(debitStatementDocument({ notes: all.list, member, today }, { t, lang }))}
             >
               {t('pdf.export')}
             </Button>
@@ -168,9 +169,6 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
           )}
         </Stack>
       </SectionCard>
-      {all.list.length > 0 && (
-        <DebitNoteStatement ref={pdf.sheet} notes={all.list} member={member} today={today} offscreen />
-      )}
     </Stack>
   )
 }
