@@ -41,14 +41,9 @@ function Block({ block }: { block: SheetBlock }) {
         <Facts facts={block.facts} />
       )
     case 'table': {
-      const shares = block.columns.reduce((s, c) => s + c.width, 0)
+      // The browser sizes the columns to their content; the shares are for the PDF's fixed page width.
       return (
         <table className={styles.table}>
-          <colgroup>
-            {block.columns.map((c, i) => (
-              <col key={i} style={{ width: `${(100 * c.width) / shares}%` }} />
-            ))}
-          </colgroup>
           <thead>
             <tr>
               {block.columns.map((c, i) => (
