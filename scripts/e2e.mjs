@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { ensureChromium } from './find-chromium.mjs'
+import { ensurePdftotext } from './find-pdftotext.mjs'
 
 const dist = process.env.E2E_DIST ?? 'dist-demo'
 if (!existsSync(`${dist}/index.html`)) {
@@ -10,8 +11,10 @@ if (!existsSync(`${dist}/index.html`)) {
 }
 const chromium = ensureChromium()
 console.log(`[e2e] Chromium: ${chromium}`)
+const pdftotext = ensurePdftotext()
+console.log(`[e2e] pdftotext: ${pdftotext}`)
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium, PDFTOTEXT_PATH: pdftotext },
 })
 process.exit(result.status ?? 1)

@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { invoiceOrdersQuery } from '../../api/invoices'
 import { billsQuery } from '../../api/orders'
 import { businessDate } from '../../domain/clock'
-import { formatDate, formatMoney } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { useUserState } from '../../state/user'
 import { EmptyState } from '../kit/empty-state'
 import { Price } from '../kit/price'
 import { STATEMENT_MAX } from './debit-notes-page'
-import { SheetLetterhead, SheetPayee } from './sheet-letterhead'
-import styles from './sheet.module.css'
+import { chargeNoticeDocument } from './charge-notice-document'
+import { SheetView } from './sheet-view'
 import { usePdfExport } from './use-pdf-export'
 
 /** The charge notice of one order: what is due, by when and where to pay, as an A4 sheet to print or save. */
@@ -31,7 +30,6 @@ export function BillOfferPage({ orderId }: { orderId: string }) {
   if (!order && !note) {
     return <EmptyState title={t('offer.notFound')} description={t('offer.notFoundHelp')} />
   }
-  const money = (n: number) => formatMoney(n, 'CNY', lang)
   const paid = order ? order.paymentStatus === 'paid' : note!.paymentStatus === 'paid'
   const total = order?.total ?? note!.amount
   const service = order?.serviceName ?? note!.serviceName
@@ -41,6 +39,21 @@ export function BillOfferPage({ orderId }: { orderId: string }) {
       : userInfo.companyName || userInfo.name
     : ''
   const issued = note?.date ?? order?.debitNoteDate ?? (order ? businessDate(order.createdAt) : '')
+  const doc = chargeNoticeDocument(
+    {
+      member,
+      noteNo,
+      issued,
+      orderNo: order?.orderNo ?? note?.orderNo ?? '',
+      dueDate: note?.dueDate ?? null,
+      service,
+      trademark: order?.trademarkName ?? note?.trademarkName ?? '',
+      paid,
+      fees: order ?? null,
+      total,
+    },
+    { t, lang },
+  )
 
   return (
     <Stack gap="5" data-testid="bill-offer-page">
@@ -54,7 +67,7 @@ export function BillOfferPage({ orderId }: { orderId: string }) {
           </Text>
         </Stack>
         <HStack gap="2">
-          <Button size="sm" variant="outline" loading={pdf.busy} onClick={pdf.run}>
+          <Button size="sm" variant="outline" loading={pdf.busy} onClick={() => pdf.run(doc)}>
             {t('pdf.export')}
           </Button>
           {!paid && (
@@ -87,68 +100,7 @@ export function BillOfferPage({ orderId }: { orderId: string }) {
         </Alert.Root>
       )}
       <div style={{ overflowX: 'auto' }}>
-        <div ref={pdf.sheet} className={styles.sheet} data-testid="pdf-sheet">
-          <SheetLetterhead
-            title={t('offer.sheetTitle')}
-            reference={noteNo ? t('offer.noteNo', { no: noteNo }) : ''}
-          />
-          <dl className={styles.facts}>
-            <dt>{t('sheet.to')}</dt>
-            <dd>{member}</dd>
-            <dt>{t('offer.issued')}</dt>
-            <dd>{issued ? formatDate(issued, lang) : '—'}</dd>
-            <dt>{t('notes.columns.orderNo')}</dt>
-            <dd>{order?.orderNo ?? note?.orderNo}</dd>
-            <dt>{t('notes.columns.dueDate')}</dt>
-            <dd>{note ? formatDate(note.dueDate, lang) : '—'}</dd>
-            <dt>{t('notes.columns.service')}</dt>
-            <dd>{lang === 'en' ? service.en : service.zh}</dd>
-            <dt>{t('notes.columns.trademark')}</dt>
-            <dd>{order?.trademarkName ?? note?.trademarkName}</dd>
-            <dt>{t('notes.columns.status')}</dt>
-            <dd className={paid ? styles.paid : styles.unpaid}>
-              {t(paid ? 'notes.status.paid' : 'notes.status.unpaid')}
-            </dd>
-          </dl>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('offer.item')}</th>
-                <th className={styles.num}>{t('offer.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order ? (
-                <>
-                  <tr>
-                    <td>{t('offer.officialFee')}</td>
-                    <td className={styles.num}>{money(order.officialFee)}</td>
-                  </tr>
-                  <tr>
-                    <td>{t('offer.serviceFee')}</td>
-                    <td className={styles.num}>{money(order.serviceFee)}</td>
-                  </tr>
-                  {order.couponDiscount > 0 && (
-                    <tr>
-                      <td>{t('offer.discount')}</td>
-                      <td className={styles.num}>−{money(order.couponDiscount)}</td>
-                    </tr>
-                  )}
-                </>
-              ) : (
-                <tr>
-                  <td>{lang === 'en' ? service.en : service.zh}</td>
-                  <td className={styles.num}>{money(total)}</td>
-                </tr>
-              )}
-              <tr className={styles.total}>
-                <td>{t(paid ? 'offer.totalPaid' : 'offer.totalDue')}</td>
-                <td className={styles.num}>{money(total)}</td>
-              </tr>
-            </tbody>
-          </table>
-          <SheetPayee />
-        </div>
+        <SheetView doc={doc} />
       </div>
     </Stack>
   )

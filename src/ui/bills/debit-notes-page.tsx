@@ -12,7 +12,7 @@ import { Pagination } from '../kit/pagination'
 import { Price } from '../kit/price'
 import { SectionCard } from '../kit/section-card'
 import { BillsNav } from './bills-nav'
-import { DebitNoteStatement } from './debit-note-statement'
+import { debitStatementDocument } from './debit-statement-document'
 import { NoteStatusBadge } from './note-status-badge'
 import { usePdfExport } from './use-pdf-export'
 
@@ -71,7 +71,7 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
               variant="outline"
               loading={pdf.busy}
               disabled={all.list.length === 0}
-              onClick={pdf.run}
+              onClick={() => pdf.run(debitStatementDocument({ notes: all.list, member, today }, { t, lang }))}
             >
               {t('pdf.export')}
             </Button>
@@ -169,9 +169,6 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
           )}
         </Stack>
       </SectionCard>
-      {all.list.length > 0 && (
-        <DebitNoteStatement ref={pdf.sheet} notes={all.list} member={member} today={today} offscreen />
-      )}
     </Stack>
   )
 }

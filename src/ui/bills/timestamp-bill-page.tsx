@@ -12,10 +12,11 @@ import { SectionCard } from '../kit/section-card'
 import { BillsNav } from './bills-nav'
 import { TimestampEntriesTable } from './timestamp-entries-table'
 import { TimestampPeriodPicker } from './timestamp-period-picker'
-import { TimestampStatement } from './timestamp-statement'
+import { timestampStatementDocument } from './timestamp-statement-document'
 import { TimestampSummary } from './timestamp-summary'
 import { useMemberName } from './use-member-name'
 import { usePdfExport } from './use-pdf-export'
+import { useTimestampEntryText } from './use-timestamp-entry-text'
 
 export interface TimestampBillPageProps {
   period: BillPeriod
@@ -35,6 +36,7 @@ export function TimestampBillPage({ period, page, onPeriodChange, onPageChange }
   const { data } = useSuspenseQuery(timestampBillQuery(period, page))
   const { data: all } = useSuspenseQuery(timestampStatementQuery(period))
   const pdf = usePdfExport(t('timestamp.pdfName', { from: all.from, to: all.to }))
+  const words = useTimestampEntryText()
   const periodLabel =
     period.kind === 'month'
       ? formatMonth(period.month, lang)
@@ -57,7 +59,14 @@ export function TimestampBillPage({ period, page, onPeriodChange, onPageChange }
           currentMonth={businessToday().slice(0, 7)}
           onChange={onPeriodChange}
         />
-        <Button size="sm" colorPalette="blue" loading={pdf.busy} onClick={pdf.run}>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          loading={pdf.busy}
+          onClick={() =>
+            pdf.run(timestampStatementDocument({ bill: all, member, periodLabel }, words, { t, lang }))
+          }
+        >
           {t('pdf.export')}
         </Button>
       </HStack>
@@ -82,7 +91,6 @@ export function TimestampBillPage({ period, page, onPeriodChange, onPageChange }
           )}
         </Stack>
       </SectionCard>
-      <TimestampStatement ref={pdf.sheet} bill={all} member={member} periodLabel={periodLabel} offscreen />
     </Stack>
   )
 }

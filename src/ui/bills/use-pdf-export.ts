@@ -1,18 +1,20 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toastError, toastSuccess } from '../kit/toast'
+import type { SheetDocument } from './pdf/sheet-document'
 
-/** A ref for the printable sheet and an export action that reports how many A4 pages the PDF has. */
+/**
+ * Saves a document as a text PDF under `fileName` and says how many A4 pages it has. The PDF library and the
+ * fonts load on the first export, so they stay out of the page's chunk.
+ */
 export function usePdfExport(fileName: string) {
   const { t } = useTranslation('invoices')
-  const sheet = useRef<HTMLDivElement>(null)
   const [busy, setBusy] = useState(false)
-  const run = async () => {
-    if (!sheet.current) return
+  const run = async (doc: SheetDocument) => {
     setBusy(true)
     try {
-      const { exportElementToPdf } = await import('./pdf-export')
-      const pages = await exportElementToPdf(sheet.current, fileName)
+      const { exportSheetPdf } = await import('./pdf/export-pdf')
+      const pages = await exportSheetPdf(doc, fileName)
       toastSuccess(t('pdf.done', { count: pages }))
     } catch (error) {
       console.error('PDF export failed', error)
@@ -21,5 +23,5 @@ export function usePdfExport(fileName: string) {
       setBusy(false)
     }
   }
-  return { sheet, busy, run: () => void run() }
+  return { busy, run: (doc: SheetDocument) => void run(doc) }
 }
