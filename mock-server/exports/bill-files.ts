@@ -96,6 +96,8 @@ export const BILL_FILE_NAMES = {
 
 export interface BillOrderRow {
   order: OrderRecord
+  /** The order's debit note number (the debit-note table), or null when none was issued. */
+  debitNoteNo: string | null
   service: string
 }
 
@@ -145,7 +147,7 @@ export async function buildTrademarkBill(input: {
     w.debitNote,
   ])
   styleHeader(sheet, 4)
-  for (const { order: o, service } of input.rows) {
+  for (const { order: o, service, debitNoteNo } of input.rows) {
     sheet.addRow([
       o.orderNo,
       o.createdAt.slice(0, 10),
@@ -157,7 +159,7 @@ export async function buildTrademarkBill(input: {
       o.total,
       w[o.paymentStatus],
       o.paidAt?.slice(0, 10) ?? '',
-      o.debitNoteNo ?? '',
+      debitNoteNo ?? '',
     ])
   }
   const first = 5
