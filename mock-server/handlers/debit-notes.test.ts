@@ -111,7 +111,9 @@ describe('notices about bills', () => {
         expect(note, `${notice.titleEn} names ${notice.refNo}`).toBeDefined()
         const order = server.db.orders.find((o) => o.id === note!.orderId)!
         expect(notice.titleZh + notice.contentZh).toContain(note!.debitNoteNo)
-        expect(notice.contentEn).toContain(String(order.total))
+        expect(notice.contentEn).toContain(
+          `RMB¥${order.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+        )
         // "Awaiting payment" only for a note still unpaid, "received" only for a paid one.
         expect(notice.titleEn === 'Payment received').toBe(order.paymentStatus === 'paid')
       }

@@ -74,7 +74,7 @@ export function billNotice(
     issue: '',
     date: bill.dueDate,
     no: bill.no,
-    amount: String(bill.amount),
+    amount: bill.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   }
   return {
     id,
