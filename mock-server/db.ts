@@ -37,7 +37,7 @@ export type MockDb = { [K in keyof MockTables]: MockTables[K] }
 
 export const DB_STORAGE_KEY = 'tm-portal.mock-db'
 /** Bumped whenever the seed changes shape, so an old saved DB is replaced instead of misread. */
-export const DB_VERSION = 6
+export const DB_VERSION = 7
 
 interface Saved {
   version: number

@@ -5,10 +5,12 @@ import type { FeeLine } from '../../src/domain/pricing'
 import { amountDue } from '../../src/domain/pricing'
 import type { CaseStepKey } from '../../src/domain/case-steps'
 import { businessDayStamp } from '../../src/domain/clock'
+import { recordOrderPayment } from './debit-notes-store'
 
 /**
  * The mock's orders: one table every commerce call reads and writes (order list and details, payment,
- * invoices, debit notes, search-report purchase). Areas add optional fields; they never copy orders.
+ * invoices, search-report purchase). Areas add optional fields; they never copy orders. An order's debit note
+ * lives in the debit-note table (debit-notes-store), not on the order.
  */
 export type OrderStatus = 'unpaid' | 'processing' | 'completed' | 'cancelled' | 'refunding' | 'refunded'
 export type PaymentStatus = 'unpaid' | 'paying' | 'paid'
@@ -43,8 +45,6 @@ export interface OrderRecord {
   /** Coupons used on this order (ids of the coupons table). */
   couponIds: string[]
   invoiceStatus: InvoiceStatus
-  debitNoteNo: string | null
-  debitNoteDate: string | null
   /** The customer's own reference for the case (createCaseyouref / updateCaseyouref). */
   yourRef: string | null
   createdAt: string
@@ -174,8 +174,6 @@ export function createOrder(db: MockDb, input: NewOrder): OrderRecord {
     paymentMethod: null,
     couponIds: [],
     invoiceStatus: 'unbilled',
-    debitNoteNo: null,
-    debitNoteDate: null,
     yourRef: null,
     createdAt: input.now,
     paidAt: null,
@@ -205,14 +203,7 @@ export function markOrderPaid(db: MockDb, order: OrderRecord, method: PaymentMet
   order.paymentMethod = method
   order.status = 'processing'
   order.paidAt = now
-  order.debitNoteNo ??= `DN${compact(now)}${order.orderNo.slice(-4)}`
-  order.debitNoteDate ??= now.slice(0, 10)
-  // The order's debit notes are settled with it.
-  for (const note of db.debitNotes ?? []) {
-    if (note.orderId === order.id && note.paymentStatus === 'unpaid') {
-      note.paymentStatus = 'paid'
-      note.paidAt = now
-    }
-  }
+  // Its debit note is issued, or the one issued before is settled (a note reads its order's payment).
+  recordOrderPayment(db, order.id, now)
   return true
 }

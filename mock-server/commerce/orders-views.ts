@@ -3,6 +3,7 @@ import { CASE_STEPS } from '../../src/domain/case-steps'
 import { PRODUCT_TYPES } from '../../src/domain/product-types'
 import type { OrderRecord } from './orders-store'
 import type { MockDb } from '../db'
+import { debitNoteOfOrder } from './debit-notes-store'
 
 // EU and WO are not ISO countries, so the countries table names only WO.
 const EXTRA_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
@@ -19,6 +20,7 @@ const countryName = (db: MockDb, code: string) => {
 
 /** An order as a row of the order list. */
 export function toSummary(db: MockDb, o: OrderRecord): OrderSummary {
+  const note = debitNoteOfOrder(db, o.id)
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -38,8 +40,8 @@ export function toSummary(db: MockDb, o: OrderRecord): OrderSummary {
     status: o.status,
     paymentStatus: o.paymentStatus,
     invoiceStatus: o.invoiceStatus,
-    debitNoteNo: o.debitNoteNo,
-    debitNoteDate: o.debitNoteDate,
+    debitNoteNo: note?.debitNoteNo ?? null,
+    debitNoteDate: note?.date ?? null,
     yourRef: o.yourRef,
     caseNo: o.caseNo ?? null,
     createdAt: o.createdAt,

@@ -1,17 +1,16 @@
 import { PAYMENT_CODES } from '../../src/api/schemas/payment'
 import { findOrder, isPayable, type OrderRecord } from './orders-store'
-import { awaitingTransfer, paymentTables, settleScannedCodes } from './payment-store'
+import { awaitingTransfer, paymentTables } from './payment-store'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 
 type Ctx = HandlerContext<unknown>
 
-/** The caller's order, with wallet codes scanned by now settled; a missing order ends the call. */
+/** The caller's order; a missing order ends the call. */
 export function ownOrder(ctx: Ctx, orderId: string): OrderRecord {
   const user = ctx.requireUser()
   paymentTables(ctx.db)
   const order = findOrder(ctx.db, user.id, orderId)
   if (!order) throw new ReplyError(ctx.fail('订单不存在', 'Order not found', BIZ.notFound))
-  if (settleScannedCodes(ctx.db, order, ctx.now())) ctx.changed()
   return order
 }
 

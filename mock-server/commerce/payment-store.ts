@@ -3,6 +3,7 @@ import { newId } from '../db'
 import { PRODUCT_TYPES } from '../../src/domain/product-types'
 import type { PayableOrder } from '../../src/api/schemas/orders-pay'
 import { markOrderPaid, type OrderRecord, type PaymentMethod } from './orders-store'
+import { debitNoteOfOrder } from './debit-notes-store'
 
 /**
  * The payment side of the mock: gateway trades (wallet codes, Alipay cashier sessions, card charges), cards
@@ -19,8 +20,6 @@ export interface PaymentTradeRecord {
   status: 'open' | 'paid' | 'closed'
   /** Wallet codes and cashier sessions stop being payable at this time. */
   expiresAt: string | null
-  /** Wallet codes: when the (simulated) payer scans and pays, on the mock clock. */
-  payAt: string | null
 }
 
 export interface QuickPayRecord {
@@ -41,24 +40,17 @@ export interface ManualRequestRecord {
   createdAt: string
 }
 
-export interface PaymentSettings {
-  /** Seconds after a wallet code is issued until the simulated payer has scanned and paid. */
-  walletScanSeconds: number
-}
-
 declare module '../db' {
   interface MockTables {
     paymentTrades: PaymentTradeRecord[]
     quickPayCards: QuickPayRecord[]
     manualRequests: ManualRequestRecord[]
-    paymentSettings: PaymentSettings
   }
 }
 
 /** How long a wallet code and an Alipay cashier session stay payable. */
 export const WALLET_CODE_VALID_MS = 10 * 60_000
 export const CASHIER_VALID_MS = 30 * 60_000
-export const DEFAULT_WALLET_SCAN_SECONDS = 45
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
@@ -67,7 +59,6 @@ export function paymentTables(db: MockDb) {
   db.paymentTrades ??= []
   db.quickPayCards ??= []
   db.manualRequests ??= []
-  db.paymentSettings ??= { walletScanSeconds: DEFAULT_WALLET_SCAN_SECONDS }
   return db
 }
 
@@ -124,10 +115,6 @@ export function openTrade(
     createdAt: iso,
     status: 'open',
     expiresAt: validMs === null ? null : new Date(now.getTime() + validMs).toISOString(),
-    payAt:
-      method === 'wallet'
-        ? new Date(now.getTime() + tables.paymentSettings.walletScanSeconds * 1000).toISOString()
-        : null,
   }
   tables.paymentTrades.push(trade)
   return trade
@@ -138,7 +125,8 @@ export const findTrade = (db: MockDb, tradeNo: string): PaymentTradeRecord | und
 
 /**
  * Pays a trade the gateway reports as paid (a notification, a simulated wallet scan, the cashier's confirm).
- * A trade already settled, closed or expired pays nothing.
+ * A trade already settled, closed or expired pays nothing. This is the only way a wallet code is paid: a code
+ * nobody scans stays open until it expires, however often the order is read.
  */
 export function payTrade(db: MockDb, trade: PaymentTradeRecord, now: Date): boolean {
   if (trade.status !== 'open') return false
@@ -155,25 +143,8 @@ export function payTrade(db: MockDb, trade: PaymentTradeRecord, now: Date): bool
   return true
 }
 
-/**
- * Wallet codes are paid by the simulated payer `walletScanSeconds` after they were issued: computed from the
- * mock clock when an order is read, so window.server.setNow moves it on too. Returns whether anything changed.
- */
-export function settleScannedCodes(db: MockDb, order: OrderRecord, now: Date): boolean {
-  let changed = false
-  const iso = now.toISOString()
-  for (const trade of paymentTables(db).paymentTrades) {
-    if (trade.orderId !== order.id || trade.method !== 'wallet' || trade.status !== 'open') continue
-    if (trade.payAt && trade.payAt <= iso && (!trade.expiresAt || trade.payAt <= trade.expiresAt)) {
-      // Paid when scanned, not when read.
-      changed = payTrade(db, trade, new Date(trade.payAt)) || changed
-    }
-  }
-  return changed
-}
-
-/** An order as the payment pages show it. */
-export function toPayable(order: OrderRecord): PayableOrder {
+/** An order as the payment pages show it, with its debit note's number. */
+export function toPayable(db: MockDb, order: OrderRecord): PayableOrder {
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -206,5 +177,6 @@ export function toPayable(order: OrderRecord): PayableOrder {
     report: order.productType === 4 ? (order.report ?? null) : null,
     createdAt: order.createdAt,
     paidAt: order.paidAt,
+    debitNoteNo: debitNoteOfOrder(db, order.id)?.debitNoteNo ?? null,
   }
 }

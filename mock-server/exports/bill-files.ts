@@ -97,6 +97,8 @@ export const BILL_FILE_NAMES = {
 
 export interface BillOrderRow {
   order: OrderRecord
+  /** The order's debit note number (the debit-note table), or null when none was issued. */
+  debitNoteNo: string | null
   service: string
 }
 
@@ -146,7 +148,7 @@ export async function buildTrademarkBill(input: {
     w.debitNote,
   ])
   styleHeader(sheet, 4)
-  for (const { order: o, service } of input.rows) {
+  for (const { order: o, service, debitNoteNo } of input.rows) {
     sheet.addRow([
       o.orderNo,
       businessDate(o.createdAt),
@@ -158,7 +160,7 @@ export async function buildTrademarkBill(input: {
       o.total,
       w[o.paymentStatus],
       o.paidAt ? businessDate(o.paidAt) : '',
-      o.debitNoteNo ?? '',
+      debitNoteNo ?? '',
     ])
   }
   const first = 5

@@ -13,6 +13,7 @@ import {
 } from '../exports/bill-files'
 import { DOCX_TYPE, XLSX_TYPE } from '../exports/labels'
 import { bytesToBase64 } from '../reference-data/bytes'
+import { debitNoteOfOrder } from '../commerce/debit-notes-store'
 import type { PatentBillRecord } from '../seeds/bills'
 
 const toBill = ({ userId: _owner, ...bill }: PatentBillRecord): PatentBill => ({
@@ -72,6 +73,7 @@ export const billsHandlers = defineHandlers(ordersCalls, ordersSchemas, {
       .map((order) => ({
         order,
         service: ctx.t(PRODUCT_TYPES[order.productType].zh, PRODUCT_TYPES[order.productType].en),
+        debitNoteNo: debitNoteOfOrder(ctx.db, order.id)?.debitNoteNo ?? null,
       }))
     const bytes = await buildTrademarkBill({ rows, from, to, lang: ctx.lang, generatedAt: ctx.now() })
     return ctx.blob(bytesToBase64(bytes), BILL_FILE_NAMES.trademark(ctx.lang, from, to), XLSX_TYPE)

@@ -33,6 +33,7 @@ import { bytesToBase64 } from '../reference-data/bytes'
 import { defineSimulation } from '../simulations'
 import type { AddressRecord } from '../seeds/member'
 import { moveInvoice } from '../commerce/invoice-moves'
+import { debitNoteOfOrder } from '../commerce/debit-notes-store'
 
 type Ctx = HandlerContext<unknown>
 type ApplicantOption = z.input<typeof invoicesSchemas.memberInvoiceGetApplicantList.res>['list'][number]
@@ -273,6 +274,7 @@ export const invoicesHandlers = defineHandlers(invoicesCalls, invoicesSchemas, {
       .map((o) => ({ o, blocked: invoiceBlock(ctx.db, o, now) }))
       .filter(({ blocked }) => orderIds || blocked === null)
       .sort((a, b) => (b.o.paidAt ?? b.o.createdAt).localeCompare(a.o.paidAt ?? a.o.createdAt))
+    const noteOf = (id: string) => debitNoteOfOrder(ctx.db, id)
     const list = rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(({ o, blocked }) => ({
       id: o.id,
       orderNo: o.orderNo,
@@ -286,8 +288,8 @@ export const invoicesHandlers = defineHandlers(invoicesCalls, invoicesSchemas, {
       paymentStatus: o.paymentStatus,
       createdAt: o.createdAt,
       paidAt: o.paidAt,
-      debitNoteNo: o.debitNoteNo,
-      debitNoteDate: o.debitNoteDate,
+      debitNoteNo: noteOf(o.id)?.debitNoteNo ?? null,
+      debitNoteDate: noteOf(o.id)?.date ?? null,
       invoiceStatus: o.invoiceStatus,
       blockedReason: blocked,
     }))

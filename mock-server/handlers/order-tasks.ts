@@ -138,7 +138,7 @@ const orderTaskHandlers = defineHandlers(ordersCalls, ordersSchemas, {
     })
     order.mailing = { ...mailing, courier: null, trackingNo: null }
     ctx.changed()
-    return ctx.ok({ ...toPayable(order), mailing: { ...order.mailing } })
+    return ctx.ok({ ...toPayable(ctx.db, order), mailing: { ...order.mailing } })
   },
   tbOrderGetQueryOrderList(ctx) {
     const user = ctx.requireUser()
@@ -155,7 +155,7 @@ const orderTaskHandlers = defineHandlers(ordersCalls, ordersSchemas, {
       const query = Object.fromEntries(
         Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'),
       )
-      return { order: toPayable(order), reportKind: 'availability' as const, query, state: s }
+      return { order: toPayable(ctx.db, order), reportKind: 'availability' as const, query, state: s }
     })
     return ctx.ok({ list, total: rows.length, pageNum, pageSize })
   },

@@ -35,13 +35,11 @@ describe('seeded orders', () => {
       const invoices = new Set(orders.map((o) => o.invoiceStatus))
       expect(invoices.size).toBe(6)
       expect(orders.some((o) => o.parentId !== null)).toBe(true)
-      for (const note of server.db.debitNotes.filter((n) => n.userId === userId)) {
-        const order = orders.find((o) => o.id === note.orderId)!
-        expect(order.orderNo).toBe(note.orderNo)
-        expect(order.total).toBe(note.amount)
-        expect(order.debitNoteNo).toBe(note.debitNoteNo)
-        expect(order.paymentStatus === 'paid').toBe(note.paymentStatus === 'paid')
-      }
+      const notes = server.db.debitNotes.filter((n) => n.userId === userId)
+      expect(notes).toHaveLength(8)
+      // A note is a row of the debit-note table for one of the account's own orders, once per order.
+      for (const note of notes) expect(orders.some((o) => o.id === note.orderId)).toBe(true)
+      expect(new Set(notes.map((n) => n.orderId)).size).toBe(notes.length)
     }
     // Fee lines come from the pricing module: a one-class renewal costs what quote() says.
     const renewal = server.db.orders.find((o) => o.productType === 5 && o.niceClasses.length === 1)!

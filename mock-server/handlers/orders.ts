@@ -4,12 +4,13 @@ import { daysBetween } from '../../src/domain/clock'
 import { PRODUCT_TYPES } from '../../src/domain/product-types'
 import { defineHandlers } from '../define-handlers'
 import { TASK_TYPES } from '../reference-data/dictionaries'
-import type { CustomerTaskRecord, DebitNoteRecord } from '../seeds/orders'
+import type { CustomerTaskRecord } from '../seeds/orders'
+import { debitNotesOf, type DebitNoteView } from '../commerce/debit-notes-store'
 
 const urgencyOf = (daysLeft: number): CustomerTask['urgency'] =>
   daysLeft < 0 ? 'overdue' : daysLeft <= 7 ? 'urgent' : daysLeft <= 30 ? 'soon' : 'normal'
 
-const toDebitNote = ({ userId: _owner, paidAt: _paidAt, ...note }: DebitNoteRecord): DebitNote => ({
+const toDebitNote = ({ userId: _owner, paidAt: _paidAt, ...note }: DebitNoteView): DebitNote => ({
   ...note,
   serviceName: { ...PRODUCT_TYPES[note.productType] },
 })
@@ -31,8 +32,8 @@ export const ordersHandlers = defineHandlers(ordersCalls, ordersSchemas, {
   tbOrderQueryBill(ctx) {
     const user = ctx.requireUser()
     const { status, pageNum, pageSize } = ctx.body
-    const matching = ctx.db.debitNotes
-      .filter((n) => n.userId === user.id && (!status || n.paymentStatus === status))
+    const matching = debitNotesOf(ctx.db, user.id)
+      .filter((n) => !status || n.paymentStatus === status)
       .sort((a, b) => b.date.localeCompare(a.date) || b.debitNoteNo.localeCompare(a.debitNoteNo))
     const unpaidAmount: Record<string, number> = {}
     for (const n of matching) {

@@ -41,9 +41,9 @@ function withReport(order: OrderRecord): OrderRecord {
   return order
 }
 
-function toReportOrder(order: OrderRecord): ReportOrder {
+function toReportOrder(db: MockDb, order: OrderRecord): ReportOrder {
   const query = (order.payload.query ?? {}) as Record<string, string>
-  return { order: toPayable(withReport(order)), reportKind: 'availability', query }
+  return { order: toPayable(db, withReport(order)), reportKind: 'availability', query }
 }
 
 /** Sample orders of the kinds the payment pages handle (demo build and staff simulations). */
@@ -132,16 +132,16 @@ const orderHandlers = defineHandlers(ordersCalls, ordersSchemas, {
       now: ctx.now().toISOString(),
     })
     ctx.changed()
-    return ctx.ok(toPayable(order))
+    return ctx.ok(toPayable(ctx.db, order))
   },
   tbOrderCreateOrderDemo(ctx) {
     const user = ctx.requireUser()
     const order = createSampleOrder(ctx.db, user.id, ctx.body.kind, ctx.now().toISOString())
     ctx.changed()
-    return ctx.ok(toPayable(order))
+    return ctx.ok(toPayable(ctx.db, order))
   },
   tbOrderGetOrder(ctx) {
-    return ctx.ok(toPayable(withReport(ownOrder(ctx, ctx.body.orderId))))
+    return ctx.ok(toPayable(ctx.db, withReport(ownOrder(ctx, ctx.body.orderId))))
   },
   tbOrderGetOrderStatus(ctx) {
     const order = ownOrder(ctx, ctx.body.orderId)
@@ -161,7 +161,7 @@ const orderHandlers = defineHandlers(ordersCalls, ordersSchemas, {
     const unpaid = (ctx.db.orders ?? [])
       .filter((o) => o.userId === user.id && o.status === 'unpaid' && o.paymentStatus !== 'paid')
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .map(toPayable)
+      .map((o) => toPayable(ctx.db, o))
     return ctx.ok(page(unpaid, ctx.body.pageNum, ctx.body.pageSize))
   },
   tbOrderOffLinePay(ctx) {
@@ -177,7 +177,7 @@ const orderHandlers = defineHandlers(ordersCalls, ordersSchemas, {
       submittedAt: ctx.now().toISOString(),
     }
     ctx.changed()
-    return ctx.ok(toPayable(order))
+    return ctx.ok(toPayable(ctx.db, order))
   },
   tbOrderUseCouponsPay(ctx) {
     const user = ctx.requireUser()
@@ -196,7 +196,7 @@ const orderHandlers = defineHandlers(ordersCalls, ordersSchemas, {
     }
     const paid = amountDueOf(order) === 0 && settle(ctx.db, order, 'coupon', now)
     ctx.changed()
-    return ctx.ok({ order: toPayable(order), discount: result.discount, paid })
+    return ctx.ok({ order: toPayable(ctx.db, order), discount: result.discount, paid })
   },
 })
 
@@ -220,7 +220,7 @@ const reportHandlers = defineHandlers(searchCalls, searchOrdersSchemas, {
         o.paymentStatus === 'unpaid' &&
         o.payload.queryKey === key,
     )
-    if (existing) return ctx.ok(toReportOrder(existing))
+    if (existing) return ctx.ok(toReportOrder(ctx.db, existing))
     const q = quote({ productType: 4, classes: [] })
     const order = createOrder(ctx.db, {
       userId: user.id,
@@ -233,7 +233,7 @@ const reportHandlers = defineHandlers(searchCalls, searchOrdersSchemas, {
       now: ctx.now().toISOString(),
     })
     ctx.changed()
-    return ctx.ok(toReportOrder(order))
+    return ctx.ok(toReportOrder(ctx.db, order))
   },
   tmInfoGetTrademarkQueryOrder(ctx) {
     const user = ctx.requireUser()
@@ -244,7 +244,13 @@ const reportHandlers = defineHandlers(searchCalls, searchOrdersSchemas, {
       )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     for (const o of orders) ownOrder(ctx, o.id)
-    return ctx.ok(page(orders.map(toReportOrder), ctx.body.pageNum, ctx.body.pageSize))
+    return ctx.ok(
+      page(
+        orders.map((o) => toReportOrder(ctx.db, o)),
+        ctx.body.pageNum,
+        ctx.body.pageSize,
+      ),
+    )
   },
 })
 

@@ -100,17 +100,26 @@ describe('card payment', () => {
 })
 
 describe('wallet payment', () => {
-  it('issues a code that the simulated payer pays after the configured time', async () => {
+  it('issues a code that stays unpaid while nobody scans it, however long the order is read', async () => {
     server.setNow('2026-11-22T08:00:00.000Z')
-    server.simulate('payment.walletScanDelay', '30')
     const order = await sampleOrder()
     const code = await call<{ codeUrl: string; expiresAt: string }>('wxpay/scanCode', { orderId: order.id })
     expect(code.data.codeUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=P/)
     expect(code.data.expiresAt).toBe('2026-11-22T08:10:00.000Z')
     const status = async () =>
       (await call<{ paymentStatus: string }>('tbOrder/getOrderStatus', { orderId: order.id })).data
-    expect((await status()).paymentStatus).toBe('unpaid')
-    server.setNow('2026-11-22T08:00:31.000Z')
+    for (const at of ['08:00:31', '08:01:00', '08:05:00', '08:09:59']) {
+      server.setNow(`2026-11-22T${at}.000Z`)
+      expect((await status()).paymentStatus, at).toBe('unpaid')
+      expect((await getOrder(order.id)).paymentStatus, at).toBe('unpaid')
+    }
+    // Only a scan (the gateway's notification) pays it.
+    const tradeNo = code.data.codeUrl.split('pr=')[1]!
+    const notified = await call<{ orderPaid: boolean }>('notify/wxpay', {
+      out_trade_no: tradeNo,
+      result_code: 'SUCCESS',
+    })
+    expect(notified.data.orderPaid).toBe(true)
     expect(await status()).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'wallet', amountDue: 0 })
   })
 
@@ -121,7 +130,6 @@ describe('wallet payment', () => {
     expect((await getOrder(order.id)).paymentStatus).toBe('paid')
 
     server.setNow('2026-11-22T08:00:00.000Z')
-    server.simulate('payment.walletScanDelay', '9999')
     const late = await sampleOrder()
     await call('wxpay/scanCode', { orderId: late.id })
     server.setNow('2026-11-22T09:00:00.000Z')

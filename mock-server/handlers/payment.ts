@@ -178,14 +178,6 @@ defineSimulation('payment.walletScan', ({ db, now }, orderId = '') => {
   return notify(db, trade.tradeNo, true, now)
 })
 
-/** Sets how many seconds after a wallet code is shown the simulated payer pays it (default 45). */
-defineSimulation('payment.walletScanDelay', ({ db }, seconds = '45') => {
-  const value = Number(seconds)
-  if (!Number.isFinite(value) || value < 0) throw new Error('[mock] walletScanDelay needs seconds >= 0')
-  paymentTables(db).paymentSettings.walletScanSeconds = value
-  return value
-})
-
 /** The finance team confirms the bank transfer of an order: it becomes paid (offline). */
 defineSimulation('payment.confirmTransfer', ({ db, now }, orderId = '') => {
   const order = (db.orders ?? []).find((o) => o.id === orderId)

@@ -29,6 +29,68 @@ interface Vars {
 
 type Template = [type: NoticeTypeCode, zhTitle: string, enTitle: string, zhBody: string, enBody: string]
 
+// Notices about bills name a debit note of the debit-note table (mock-server/commerce/debit-notes-store):
+// they are filled from its facts, never invented, so every bill a notice names exists.
+const BILL_DUE: Template = [
+  'payment',
+  '账单{no}待支付',
+  'Debit note {no} awaiting payment',
+  '“{mark}”相关服务的账单{no}金额为RMB¥{amount}，请于{date}前完成支付，逾期可能影响案件递交。',
+  'Debit note {no} of RMB¥{amount} for the services on "{mark}" is due by {date}; late payment may delay the filing.',
+]
+const BILL_PAID: Template = [
+  'payment',
+  '付款成功',
+  'Payment received',
+  '我们已收到账单{no}的付款RMB¥{amount}，“{mark}”相关案件将按计划推进。',
+  'We received RMB¥{amount} for debit note {no}; the work on "{mark}" proceeds as planned.',
+]
+
+/** A debit note as the notices tell of it (billFactsOf in mock-server/commerce/debit-notes-store). */
+export interface BillFact {
+  no: string
+  amount: number
+  mark: string
+  /** Issue and pay-by days, YYYY-MM-DD. */
+  issuedOn: string
+  dueDate: string
+  paidAt: string | null
+}
+
+/** The notice that a debit note awaits payment ('due') or was paid ('paid'), dated `createdAt`. */
+export function billNotice(
+  kind: 'due' | 'paid',
+  userId: string,
+  bill: BillFact,
+  createdAt: string,
+  id: string,
+  read = false,
+): NoticeRecord {
+  const [type, zhTitle, enTitle, zhBody, enBody] = kind === 'due' ? BILL_DUE : BILL_PAID
+  const vars: Vars = {
+    mark: bill.mark,
+    regNo: '',
+    cls: '',
+    issue: '',
+    date: bill.dueDate,
+    no: bill.no,
+    amount: bill.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  }
+  return {
+    id,
+    userId,
+    type,
+    titleZh: fill(zhTitle, vars),
+    titleEn: fill(enTitle, vars),
+    contentZh: fill(zhBody, vars),
+    contentEn: fill(enBody, vars),
+    refNo: bill.no,
+    read,
+    readAt: read ? createdAt : null,
+    createdAt,
+  }
+}
+
 const TEMPLATES: readonly Template[] = [
   [
     'gazette',
@@ -44,13 +106,7 @@ const TEMPLATES: readonly Template[] = [
     '您的第{cls}类“{mark}”商标注册申请已于{date}递交国家知识产权局商标局，申请号{regNo}。',
     'Your application for "{mark}" in class {cls} was filed with the CNIPA Trademark Office on {date}; application no. {regNo}.',
   ],
-  [
-    'payment',
-    '账单{no}待支付',
-    'Debit note {no} awaiting payment',
-    '“{mark}”相关服务的账单{no}金额为RMB¥{amount}，请于{date}前完成支付，逾期可能影响案件递交。',
-    'Debit note {no} of RMB¥{amount} for the services on "{mark}" is due by {date}; late payment may delay the filing.',
-  ],
+  BILL_DUE,
   [
     'renewal',
     '“{mark}”将于{date}到期',
@@ -86,13 +142,7 @@ const TEMPLATES: readonly Template[] = [
     '商标局对第{cls}类“{mark}”（申请号{regNo}）发出审查意见，请于{date}前提交答复意见，我们的顾问将与您联系。',
     'The Trademark Office issued an office action on "{mark}" in class {cls} (no. {regNo}); the response is due by {date}. Your counsel will contact you.',
   ],
-  [
-    'payment',
-    '付款成功',
-    'Payment received',
-    '我们已收到账单{no}的付款RMB¥{amount}，“{mark}”相关案件将按计划推进。',
-    'We received RMB¥{amount} for debit note {no}; the work on "{mark}" proceeds as planned.',
-  ],
+  BILL_PAID,
   [
     'gazette',
     '监测提醒：近似商标进入异议期',
@@ -126,16 +176,22 @@ const TEMPLATES: readonly Template[] = [
 const fill = (text: string, vars: Vars) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => vars[key as keyof Vars] ?? '')
 
-/** About 25 notices for one account over the last 90 days, newest unread, most older ones read. */
+/**
+ * About 25 notices for one account over the last 90 days, newest unread, most older ones read. The notices
+ * about bills tell of the account's debit notes (`bills`, from the debit-note table): unpaid ones await
+ * payment, paid ones were received; a bill slot with no such note left is not sent.
+ */
 export function buildNotices(
   userId: string,
   marks: readonly SampleMark[],
   { zh, today }: SeedKit,
+  bills: readonly BillFact[] = [],
 ): NoticeRecord[] {
+  const billsLeft = { due: bills.filter((b) => !b.paidAt), paid: bills.filter((b) => b.paidAt) }
   const base = new Date(`${today}T10:00:00+08:00`).getTime()
   const dateAt = (days: number) => new Date(base + days * 86_400_000).toISOString().slice(0, 10)
   const count = 25
-  return Array.from({ length: count }, (_, i) => {
+  const built = Array.from({ length: count }, (_, i): NoticeRecord | null => {
     const template = TEMPLATES[i % TEMPLATES.length]!
     const mark = marks[i % Math.max(marks.length, 1)] ?? {
       name: '云杉',
@@ -151,11 +207,18 @@ export function buildNotices(
       issue: String(1880 + Math.floor((90 - daysAgo) / 7)),
       // Events the notice reports happened on its day; a payment is due 30 days later, an expiry in ~6 months.
       date: dateAt(type === 'payment' ? 30 - daysAgo : type === 'renewal' ? 180 - daysAgo : -daysAgo),
-      no: `DN${dateAt(-daysAgo).replaceAll('-', '')}${String(1000 + i * 37).slice(-4)}`,
+      no: '',
       amount: String(zh.helpers.arrayElement([770, 1300, 1540, 2750, 3000, 4800])),
     }
     const read = i < 6 ? false : zh.number.float({ min: 0, max: 1 }) < 0.8
     const createdAt = new Date(base - daysAgo * 86_400_000 - zh.number.int({ min: 0, max: 8 }) * 3_600_000)
+    if (template === BILL_DUE || template === BILL_PAID) {
+      const kind = template === BILL_DUE ? 'due' : 'paid'
+      const bill = billsLeft[kind].shift()
+      if (!bill) return null
+      const at = kind === 'due' ? new Date(`${bill.issuedOn}T10:00:00+08:00`).toISOString() : bill.paidAt!
+      return billNotice(kind, userId, bill, at, `ntc-${userId}-${i + 1}`, read)
+    }
     return {
       id: `ntc-${userId}-${i + 1}`,
       userId,
@@ -170,4 +233,5 @@ export function buildNotices(
       createdAt: createdAt.toISOString(),
     }
   })
+  return built.filter((n): n is NoticeRecord => n !== null)
 }

@@ -4,7 +4,7 @@ import type { MockDb } from '../db'
 import type { Seeder } from './seed-kit'
 import { seedAccounts } from './accounts'
 import { seedAuth } from './auth'
-import { seedMember } from './member'
+import { seedMember, seedNotices } from './member'
 import { seedReference } from './reference'
 import { seedOrders } from './orders'
 import { seedFiles } from './files'
@@ -31,6 +31,8 @@ const seeders: Seeder[] = [
   seedWizardDrafts,
   seedFiles,
   seedSearch,
+  // Last, so it reads the debit notes and adds no draws before the other seeders'.
+  seedNotices,
 ]
 
 /** A new database with the demo data; the same seed gives the same records every time. */

@@ -1,6 +1,7 @@
 import type { Seeder } from './seed-kit'
 import { DEMO_USER_IDS, marksOf } from '../reference-data/brands'
 import { buildNotices, type NoticeRecord } from '../reference-data/notices'
+import { billFactsOf } from '../commerce/debit-notes-store'
 
 export interface AddressRecord {
   id: string
@@ -191,5 +192,13 @@ export const seedMember: Seeder = (db, kit) => {
   }))
   db.visitLogs = []
   db.sentMails = []
-  db.notices = DEMO_USER_IDS.flatMap((userId) => buildNotices(userId, marksOf(userId), kit))
+  // Filled by seedNotices once the orders and their debit notes exist.
+  db.notices = []
+}
+
+/** The demo accounts' notices, seeded last: the ones about bills name the debit notes the order seed issued. */
+export const seedNotices: Seeder = (db, kit) => {
+  db.notices = DEMO_USER_IDS.flatMap((userId) =>
+    buildNotices(userId, marksOf(userId), kit, billFactsOf(db, userId)),
+  )
 }

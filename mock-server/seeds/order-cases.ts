@@ -206,8 +206,6 @@ export function seedAccountOrders(
       paymentMethod: paid ? METHODS[k % METHODS.length]! : null,
       couponIds: [],
       invoiceStatus: 'unbilled',
-      debitNoteNo: null,
-      debitNoteDate: null,
       yourRef: null,
       createdAt,
       paidAt,

@@ -4,22 +4,8 @@ import { PRODUCT_TYPES, type ProductTypeId } from '../../src/domain/product-type
 import type { TaskType } from '../../src/api/schemas/orders'
 import type { OrderRecord } from '../commerce/orders-store'
 import { seedAccountOrders } from './order-cases'
-
-export interface DebitNoteRecord {
-  id: string
-  userId: string
-  debitNoteNo: string
-  date: string
-  orderId: string
-  orderNo: string
-  productType: ProductTypeId
-  trademarkName: string
-  amount: number
-  currency: 'CNY' | 'USD' | 'EUR'
-  paymentStatus: 'unpaid' | 'paid'
-  dueDate: string
-  paidAt: string | null
-}
+import { issueDebitNote } from '../commerce/debit-notes-store'
+import { businessDate } from '../../src/domain/clock'
 
 export interface CustomerTaskRecord {
   id: string
@@ -37,7 +23,6 @@ export interface CustomerTaskRecord {
 
 declare module '../db' {
   interface MockTables {
-    debitNotes: DebitNoteRecord[]
     customerTasks: CustomerTaskRecord[]
   }
 }
@@ -61,7 +46,8 @@ const SETTLED_NOTES = 5
 
 /**
  * The debit notes are issued for orders billed by note: the account's three newest open orders and five
- * paid ones (paid by bank transfer against the note), so every note is a real order with its amount.
+ * paid ones (paid by bank transfer against the note), so every note is a real order with its amount. They go
+ * into the one debit-note table (commerce/debit-notes-store), which every view of a note reads.
  */
 function issueDebitNotes(db: Parameters<Seeder>[0], userId: string, orders: OrderRecord[]) {
   const top = orders.filter((o) => o.parentId === null)
@@ -70,26 +56,11 @@ function issueDebitNotes(db: Parameters<Seeder>[0], userId: string, orders: Orde
     .filter((o) => o.paymentStatus === 'paid' && (o.status === 'processing' || o.status === 'completed'))
     .slice(0, SETTLED_NOTES)
   ;[...open, ...settled].forEach((order, i) => {
-    const date = (order.paidAt ?? order.createdAt).slice(0, 10)
-    order.debitNoteNo = `DN${date.replaceAll('-', '')}${String(1000 + i * 37 + userId.length * 101).slice(-4)}`
-    order.debitNoteDate = date
+    const date = businessDate(order.paidAt ?? order.createdAt)
     if (order.paymentStatus === 'paid') order.paymentMethod = 'offline'
-    const due = new Date(new Date(`${date}T00:00:00Z`).getTime() + 15 * 86_400_000).toISOString().slice(0, 10)
-    db.debitNotes.push({
-      id: `dn-${userId}-${i + 1}`,
-      userId,
-      debitNoteNo: order.debitNoteNo,
-      date,
-      orderId: order.id,
-      orderNo: order.orderNo,
-      productType: order.productType,
-      trademarkName: order.trademarkName,
-      amount: order.total,
-      currency: 'CNY',
-      paymentStatus: order.paymentStatus === 'paid' ? 'paid' : 'unpaid',
-      dueDate: due,
-      paidAt: order.paidAt,
-    })
+    const no = `DN${date.replaceAll('-', '')}${String(1000 + i * 37 + userId.length * 101).slice(-4)}`
+    const note = issueDebitNote(db, order.id, date, no)
+    if (note) note.id = `dn-${userId}-${i + 1}`
   })
 }
 

@@ -3,6 +3,7 @@ import { memberCalls } from './catalogue/member'
 import { ordersCalls } from './catalogue/orders'
 import { paymentCalls } from './catalogue/payment'
 import { searchCalls } from './catalogue/search'
+import { noticesKeys } from './notices'
 import { ordersKeys } from './orders'
 import { callMutationOptions, callQueryOptions, queryKeys } from './query'
 
@@ -23,13 +24,19 @@ export const reportPriceQuery = () =>
 export const reportOrdersQuery = (pageNum: number, pageSize = REPORT_ORDERS_PAGE_SIZE, orderId?: string) =>
   callQueryOptions(paymentKeys.reportOrders, orderId ? { orderId, pageNum, pageSize } : { pageNum, pageSize })
 
-/** Every query a payment changes: the order, its status, the unpaid list, report orders and debit notes. */
+/**
+ * Every query a payment changes: the order, its status, the unpaid list, report orders, debit notes, the
+ * order list and detail (which name the debit note) and the notices (a payment is announced in the bell).
+ */
 export const paymentChanges = [
   ordersKeys.payable(),
   ordersKeys.status(),
   ordersKeys.unpaid(),
   paymentKeys.reportOrders(),
   ordersKeys.bills(),
+  ordersKeys.list(),
+  ordersKeys.detail(),
+  ...noticesKeys.all,
 ] as const
 
 export const createReportOrderMutation = () => callMutationOptions(searchCalls.tmInfoCreateOrder)
@@ -39,3 +46,7 @@ export const manualRequestMutation = () => callMutationOptions(memberCalls.leave
 /** The cashier's answer (the mock's Alipay page): the order may be paid now. */
 export const alipayNotifyMutation = () =>
   callMutationOptions(paymentCalls.notifyAlipay, { invalidates: paymentChanges })
+
+/** WeChat Pay's answer once the payer scanned the code (played by the demo's "simulate a scan"). */
+export const wxpayNotifyMutation = () =>
+  callMutationOptions(paymentCalls.notifyWxpay, { invalidates: paymentChanges })

@@ -123,6 +123,55 @@ test.describe('payment', () => {
     expect(again.msg).toMatch(/already been paid|已支付/)
   })
 
+  test('a wallet code waits for a scan; the simulated scan pays, says what was charged and issues the debit note', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en')
+    await openSignedIn(page, 'home')
+    const order = await page.evaluate(async () => {
+      const r = await fetch('/api/tbOrder/createOrderDemo', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify({ kind: 'standard' }),
+      })
+      return ((await r.json()) as { data: { id: string; orderNo: string; total: number } }).data
+    })
+    const money = `RMB¥${order.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+    await goInApp(page, '/vxPay', { orderId: order.id })
+    const code = page.getByTestId('wallet-code')
+    await expect(code).toHaveAttribute('data-code-url', /^weixin:\/\/wxpay/)
+    await expect(code.getByTestId('simulate-scan')).toHaveText('Simulate a scan (demo)')
+
+    // Five minutes on the server's clock with nobody scanning: still waiting, still unpaid.
+    await page.evaluate(() => window.server!.setNow(new Date(Date.now() + 5 * 60_000).toISOString()))
+    await code.getByRole('button', { name: 'I have paid' }).click()
+    await expect(page.getByTestId('not-received')).toBeVisible()
+    await expect(code).toBeVisible()
+    expect(await orderState(page, order.id)).toMatchObject({ paymentStatus: 'unpaid' })
+
+    // The scan pays it: the success screen says what was charged, when, for which order.
+    await code.getByTestId('simulate-scan').click()
+    await expectPath(page, '/paySuccess')
+    await expect(page.getByTestId('result-paid')).toContainText('WeChat Pay')
+    const charged = page.getByTestId('charged-summary')
+    await expect(charged.getByTestId('charged-orderNo')).toContainText(order.orderNo)
+    await expect(charged.getByTestId('charged-amountPaid')).toContainText(money)
+    await expect(charged.getByTestId('charged-paidAt')).toContainText(/\d{4} \d{2}:\d{2}$/)
+    const noteNo = (await charged.getByTestId('charged-debitNote').locator('dd').textContent())!.trim()
+    expect(noteNo).toMatch(/^DN\d{12}$/)
+
+    // The same debit note is on the debit-note list, paid, for that order and amount.
+    await goInApp(page, '/order/debitNotes', {})
+    const row = page.getByTestId('note-row').filter({ hasText: noteNo })
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText(order.orderNo)
+    await expect(row).toContainText(money)
+    await expect(row).toContainText('Paid')
+  })
+
   test('buys a report with coupons that cover it, in Chinese', async ({ page }) => {
     await useLanguage(page, 'zh-CN')
     await openSignedIn(page, 'home')

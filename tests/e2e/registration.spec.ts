@@ -68,11 +68,18 @@ test('mainland: the shortest path with a reload in every step, back blocked on p
 
   await expectStep(page, 'mainland', 'confirm')
   await expect(page.getByTestId('application-summary')).toContainText('Yunshan Cloud')
+  // What the order charged, from the order record: its number, amount paid, method and debit note.
+  const charged = page.getByTestId('charged-summary')
+  await expect(charged.getByTestId('charged-orderNo')).toContainText(orderNo)
+  await expect(charged.getByTestId('charged-amountPaid')).toContainText('RMB¥')
+  await expect(charged.getByTestId('charged-method')).toContainText('Demo payment')
+  await expect(charged.getByTestId('charged-debitNote')).toContainText(/DN\d{12}/)
   await backStays(page, 'mainland', 'confirm')
   await page.reload()
   await expectStep(page, 'mainland', 'confirm')
   await page.getByTestId('confirm-submit').click()
   await expect(page.getByTestId('wizard-done')).toBeVisible()
+  await expect(page.getByTestId('wizard-done').getByTestId('charged-orderNo')).toContainText(orderNo)
 
   await page.goto('orderManage')
   await expect(page.getByText(orderNo).first()).toBeVisible()

@@ -75,6 +75,8 @@ export const payableOrderSchema = z.object({
   report: reportDeliverySchema.nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The order's debit note (the one record the debit-note list reads), once issued. */
+  debitNoteNo: z.string().nullable(),
 })
 export type PayableOrder = z.output<typeof payableOrderSchema>
 

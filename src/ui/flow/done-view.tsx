@@ -1,9 +1,10 @@
 import { Alert, Box, Card, HStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { WizardDraftBase } from '../../domain/wizard/types'
+import { OrderCharges } from './payment/charged-summary'
 import type { WizardUi } from './wizard-ui'
 
-/** The flow is complete: where to follow it. */
+/** The flow is complete: what its order charged, and where to follow it. */
 export function DoneView<D extends WizardDraftBase>({ ui, draft }: { ui: WizardUi<D>; draft: D }) {
   const { t } = useTranslation('flow')
   return (
@@ -16,6 +17,7 @@ export function DoneView<D extends WizardDraftBase>({ ui, draft }: { ui: WizardU
             <Alert.Description>{t('done.intro', { orderNo: draft.orderNo ?? '' })}</Alert.Description>
           </Box>
         </Alert.Root>
+        {draft.orderId && <OrderCharges orderId={draft.orderId} />}
         <HStack gap="3" wrap="wrap">
           {draft.orderId && ui.links.order(draft.orderId)}
           {ui.links.another}

@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner, Stack } from '@chakra-ui/react'
+import { Alert, Button, Card, Spinner, Stack } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DONE } from '../../domain/wizard/define'
@@ -7,6 +7,7 @@ import { useMessage } from '../kit/message'
 import { ConflictDialog } from './conflict-dialog'
 import { DoneView } from './done-view'
 import { DraftChooser } from './draft-chooser'
+import { OrderCharges } from './payment/charged-summary'
 import { SaveStatus } from './save-status'
 import { useWizard } from './use-wizard'
 import { useWizardDraft } from './use-wizard-draft'
@@ -130,6 +131,14 @@ function WizardFlow<D extends WizardDraftBase>({
               <Alert.Title>{text(snapshot.context.error)}</Alert.Title>
             </Alert.Root>
           )}
+          {/* The finishing step says what the paid order charged, read from the order itself. */}
+          {draft.orderId && isFinishStep(config, step) && (
+            <Card.Root size="sm">
+              <Card.Body>
+                <OrderCharges orderId={draft.orderId} />
+              </Card.Body>
+            </Card.Root>
+          )}
           {/* A step's screen may load when the flow reaches it. */}
           <Suspense fallback={<Spinner size="lg" alignSelf="center" aria-label={t('load.loading')} />}>
             <View
@@ -167,6 +176,9 @@ function WizardFlow<D extends WizardDraftBase>({
 
 // The payment panel loads when a flow reaches its payment step.
 const PaymentStepView = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStepView })))
+
+const isFinishStep = <D extends WizardDraftBase>(config: WizardConfig<D>, step: string) =>
+  config.steps.find((s) => s.id === step)?.role === 'finish'
 
 /** The view of a step: the flow's own, or the shared payment view. */
 function stepView<D extends WizardDraftBase>(

@@ -1,4 +1,5 @@
-import { Table, Text } from '@chakra-ui/react'
+import { Link, Table, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { DebitNote } from '../../api/schemas/orders'
 import { formatDate } from '../../domain/format'
@@ -12,7 +13,7 @@ export interface DebitNotesTableProps {
   today: string
 }
 
-/** One page of debit notes: number, dates, service, trademark, amount and payment status. */
+/** One page of debit notes: number (opening its pay page), dates, service, trademark, amount and status. */
 export function DebitNotesTable({ notes, today }: DebitNotesTableProps) {
   const { t } = useTranslation('home')
   const { lang } = useRootState()
@@ -37,7 +38,18 @@ export function DebitNotesTable({ notes, today }: DebitNotesTableProps) {
           {notes.map((note) => (
             <Table.Row key={note.id} data-testid="debit-note-row">
               <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                {note.debitNoteNo}
+                {/* An unpaid note opens its order's pay page; a paid one its charge notice. */}
+                <Link asChild colorPalette="blue" data-testid="debit-note-link">
+                  {note.paymentStatus === 'paid' ? (
+                    <RouterLink to="/order/billOffer" search={{ orderId: note.orderId }}>
+                      {note.debitNoteNo}
+                    </RouterLink>
+                  ) : (
+                    <RouterLink to="/payment" search={{ orderId: note.orderId }}>
+                      {note.debitNoteNo}
+                    </RouterLink>
+                  )}
+                </Link>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(note.date, lang)}</Table.Cell>
               <Table.Cell>{serviceOf(note)}</Table.Cell>

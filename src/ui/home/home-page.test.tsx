@@ -15,8 +15,17 @@ const router = vi.hoisted(() => ({ routesByPath: {} as Record<string, unknown>, 
 vi.mock('@tanstack/react-router', () => ({
   useRouter: () => router,
   useNavigate: () => router.navigate,
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
+  Link: ({
+    to,
+    search,
+    children,
+    ...rest
+  }: {
+    to: string
+    search?: Record<string, string>
+    children: ReactNode
+  }) => (
+    <a href={search ? `${to}?${new URLSearchParams(search).toString()}` : to} {...rest}>
       {children}
     </a>
   ),
@@ -142,6 +151,22 @@ describe('HomePage', () => {
     await user.click(screen.getByTestId('deadline-filter-overdue'))
     expect(screen.getAllByTestId('deadline-item')).toHaveLength(1)
     expect(screen.getByTestId('deadline-list')).toHaveTextContent('MARK a')
+  })
+
+  it('opens an unpaid debit note on its pay page and a paid one on its charge notice', () => {
+    renderHome((c) =>
+      seedAll(c, {
+        ...page([
+          note('open', '2027-01-10', { orderId: 'ord-open' }),
+          note('settled', '2027-02-10', { orderId: 'ord-settled', paymentStatus: 'paid' }),
+        ]),
+        unpaidAmount: { CNY: 1200 },
+      }),
+    )
+    const [open, settled] = screen.getAllByTestId('debit-note-link')
+    expect(open).toHaveTextContent('DN-open')
+    expect(open).toHaveAttribute('href', '/payment?orderId=ord-open')
+    expect(settled).toHaveAttribute('href', '/order/billOffer?orderId=ord-settled')
   })
 
   it('shows the empty state and survives a malformed answer', () => {

@@ -4,13 +4,14 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../domain/format'
 import { useRootState } from '../../state/root'
-import { Price } from '../kit/price'
+import { ChargedSummary } from '../flow/payment/charged-summary'
 import { SectionCard } from '../kit/section-card'
 import { payableOrderQuery } from '../../api/orders'
 
 /**
  * Where an order's payment ended: paid (with the method, time and what comes next), a transfer awaiting
- * confirmation, or still unpaid (with the way back to paying). /paySuccess and /confirm show it.
+ * confirmation, or still unpaid (with the way back to paying), and what the order charged: order number,
+ * amount, coupon, amount paid, time and debit note. /paySuccess and /confirm show it.
  */
 export function PayResult({ orderId }: { orderId: string }) {
   const { t } = useTranslation('payment')
@@ -67,13 +68,8 @@ export function PayResult({ orderId }: { orderId: string }) {
             {t('summary.mark')}
           </Text>
           <Text as="dd">{order.trademarkName}</Text>
-          <Text as="dt" color="fg.muted">
-            {t('summary.total')}
-          </Text>
-          <Text as="dd">
-            <Price cny={order.total} showCny />
-          </Text>
         </Box>
+        <ChargedSummary order={order} />
         {paid && report ? (
           <Text fontSize="sm" data-testid="report-delivery">
             {order.report?.status === 'delivered' ? t('result.reportDelivered') : t('result.reportWithinDay')}
