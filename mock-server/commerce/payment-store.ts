@@ -1,3 +1,4 @@
+import { businessDayStamp } from '../../src/domain/clock'
 import type { MockDb } from '../db'
 import { newId } from '../db'
 import { PRODUCT_TYPES } from '../../src/domain/product-types'
@@ -107,7 +108,7 @@ export function openTrade(
   const tables = paymentTables(db)
   const iso = now.toISOString()
   const trade: PaymentTradeRecord = {
-    tradeNo: `P${iso.slice(0, 10).replaceAll('-', '')}${newId('').slice(-8).toUpperCase()}`,
+    tradeNo: `P${businessDayStamp(now)}${newId('').slice(-8).toUpperCase()}`,
     orderId: order.id,
     userId: order.userId,
     method,

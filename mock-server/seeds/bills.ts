@@ -1,3 +1,4 @@
+import { addBusinessDays } from '../../src/domain/clock'
 import type { MockDb } from '../db'
 import type { PatentBill } from '../../src/api/schemas/orders-bills'
 
@@ -37,7 +38,7 @@ const PATENTS: Record<string, [string, string, PatentBill['patentType'], number]
 /** Patent annual-fee bills of the demo accounts: due soon, overdue with surcharge, entrusted and paid. */
 export function seedBills(db: MockDb, { today }: { today: string }): void {
   const base = new Date(`${today}T00:00:00Z`).getTime()
-  const day = (offset: number) => new Date(base + offset * 86_400_000).toISOString().slice(0, 10)
+  const day = (offset: number) => addBusinessDays(today, offset)
   db.patentBills = []
   for (const [userId, patents] of Object.entries(PATENTS)) {
     const applicant = db.users.find((u) => u.id === userId)

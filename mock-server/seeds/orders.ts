@@ -1,3 +1,4 @@
+import { addBusinessDays } from '../../src/domain/clock'
 import type { Seeder } from './seed-kit'
 import { DEMO_USER_IDS, marksOf } from '../reference-data/brands'
 import { PRODUCT_TYPES, type ProductTypeId } from '../../src/domain/product-types'
@@ -70,8 +71,7 @@ function issueDebitNotes(db: Parameters<Seeder>[0], userId: string, orders: Orde
  * per demo account.
  */
 export const seedOrders: Seeder = (db, { zh, today }) => {
-  const base = new Date(`${today}T00:00:00Z`).getTime()
-  const day = (offset: number) => new Date(base + offset * 86_400_000).toISOString().slice(0, 10)
+  const day = (offset: number) => addBusinessDays(today, offset)
   db.orders = []
   db.debitNotes = []
   db.customerTasks = []
