@@ -15,7 +15,19 @@ const router = vi.hoisted(() => ({ routesByPath: {} as Record<string, unknown>, 
 vi.mock('@tanstack/react-router', () => ({
   useRouter: () => router,
   useNavigate: () => router.navigate,
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+  linkOptions: <T,>(options: T) => options,
+  Link: ({
+    to,
+    children,
+    search: _search,
+    hash: _hash,
+    ...rest
+  }: {
+    to: string
+    children: ReactNode
+    search?: unknown
+    hash?: string
+  }) => (
     <a href={to} {...rest}>
       {children}
     </a>
@@ -75,11 +87,11 @@ const task = (id: string, daysLeft: number): CustomerTask => ({
 
 const page = <T,>(list: T[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 5 })
 
-function renderHome(seed: (client: QueryClient) => void) {
+function renderHome(seed: (client: QueryClient) => void, deadlines?: 'overdue') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   seed(client)
   // Every call fails (callData is mocked): the page shows what the test seeded, or a failed panel.
-  return renderWithApp(<HomePage />, { queryClient: client, server: false })
+  return renderWithApp(<HomePage deadlines={deadlines} />, { queryClient: client, server: false })
 }
 
 // `as never` on the seeds: some tests give deliberately malformed bills (the panel must survive them), and the
@@ -142,6 +154,12 @@ describe('HomePage', () => {
     await user.click(screen.getByTestId('deadline-filter-overdue'))
     expect(screen.getAllByTestId('deadline-item')).toHaveLength(1)
     expect(screen.getByTestId('deadline-list')).toHaveTextContent('MARK a')
+  })
+
+  it('opens the deadline list on the view a summary card links to (?deadlines=overdue)', () => {
+    renderHome((c) => seedAll(c, page([])), 'overdue')
+    expect(screen.getByTestId('deadline-filter-overdue')).toHaveAttribute('aria-pressed', 'true')
+    expect(within(screen.getByTestId('deadline-list')).getAllByRole('listitem')).toHaveLength(1)
   })
 
   it('shows the empty state and survives a malformed answer', () => {

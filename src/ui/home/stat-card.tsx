@@ -1,4 +1,5 @@
-import { Button, Card, Skeleton, Stat } from '@chakra-ui/react'
+import { Button, Card, LinkBox, LinkOverlay, Skeleton, Stat } from '@chakra-ui/react'
+import { Link as RouterLink, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -12,30 +13,49 @@ export interface StatCardProps {
   error: boolean
   onRetry: () => void
   testId?: string
+  /** The list this figure counts, filtered the same way: the whole card opens it (built with linkOptions). */
+  link?: LinkProps
 }
 
 /** One summary figure of the dashboard, with its own loading and error state. */
-export function StatCard({ label, value, help, tone, loading, error, onRetry, testId }: StatCardProps) {
+export function StatCard({ label, value, help, tone, loading, error, onRetry, testId, link }: StatCardProps) {
   const { t } = useTranslation('common')
+  // The label is the link and stretches over the card (LinkOverlay); a failed figure offers its retry instead.
+  const linked = link && !error
   return (
-    <Card.Root size="sm" data-testid={testId}>
-      <Card.Body>
-        <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          {loading ? (
-            <Skeleton height="8" width="16" />
-          ) : error ? (
-            <Button size="xs" variant="outline" colorPalette="red" alignSelf="flex-start" onClick={onRetry}>
-              {t('states.error')} · {t('actions.retry')}
-            </Button>
-          ) : (
-            <Stat.ValueText color={tone} fontVariantNumeric="tabular-nums">
-              {value}
-            </Stat.ValueText>
-          )}
-          {help && !loading && !error ? <Stat.HelpText>{help}</Stat.HelpText> : null}
-        </Stat.Root>
-      </Card.Body>
+    <Card.Root
+      asChild
+      size="sm"
+      data-testid={testId}
+      _hover={linked ? { borderColor: 'blue.muted', shadow: 'sm' } : undefined}
+    >
+      <LinkBox>
+        <Card.Body>
+          <Stat.Root>
+            <Stat.Label>
+              {linked ? (
+                <LinkOverlay asChild>
+                  <RouterLink {...link}>{label}</RouterLink>
+                </LinkOverlay>
+              ) : (
+                label
+              )}
+            </Stat.Label>
+            {loading ? (
+              <Skeleton height="8" width="16" />
+            ) : error ? (
+              <Button size="xs" variant="outline" colorPalette="red" alignSelf="flex-start" onClick={onRetry}>
+                {t('states.error')} · {t('actions.retry')}
+              </Button>
+            ) : (
+              <Stat.ValueText color={tone} fontVariantNumeric="tabular-nums">
+                {value}
+              </Stat.ValueText>
+            )}
+            {help && !loading && !error ? <Stat.HelpText>{help}</Stat.HelpText> : null}
+          </Stat.Root>
+        </Card.Body>
+      </LinkBox>
     </Card.Root>
   )
 }
