@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest'
-import { addMonths, daysInMonth, isIsoDate, parseIsoDate, toIsoDate, todayIn } from './dates'
+import {
+  addMonths,
+  daysInMonth,
+  isIsoDate,
+  normalizeDateText,
+  parseIsoDate,
+  toIsoDate,
+  todayIn,
+} from './dates'
 
 describe('daysInMonth', () => {
   it('applies Gregorian leap years', () => {
@@ -40,5 +48,23 @@ describe('todayIn', () => {
     const instant = new Date('2024-03-09T20:00:00Z')
     expect(todayIn(instant)).toBe('2024-03-10')
     expect(todayIn(instant, 'UTC')).toBe('2024-03-09')
+  })
+})
+
+describe('normalizeDateText', () => {
+  it('reads the usual ISO and Chinese forms as YYYY-MM-DD', () => {
+    expect(normalizeDateText('2026-11-26')).toBe('2026-11-26')
+    expect(normalizeDateText('2026-1-5')).toBe('2026-01-05')
+    expect(normalizeDateText('2026/01/05')).toBe('2026-01-05')
+    expect(normalizeDateText('2026.1.5')).toBe('2026-01-05')
+    expect(normalizeDateText('2026年1月5日')).toBe('2026-01-05')
+    expect(normalizeDateText('２０２６－０１－０５')).toBe('2026-01-05')
+    expect(normalizeDateText('  ')).toBe('')
+  })
+  it('refuses what is not a real date', () => {
+    expect(normalizeDateText('2026-02-29')).toBeNull()
+    expect(normalizeDateText('2024-13-01')).toBeNull()
+    expect(normalizeDateText('01/05/2026')).toBeNull()
+    expect(normalizeDateText('tomorrow')).toBeNull()
   })
 })
