@@ -93,7 +93,7 @@ test('forgot password: reset with captcha and SMS code, then sign in with the ne
 test('forgot password by email: the code goes to the account address', async ({ page }) => {
   await page.goto('accountInfor/setNewPassword')
   await waitForMock(page)
-  await page.getByRole('radio', { name: '邮箱' }).click()
+  await page.getByTestId('reset-channel').getByText('邮箱', { exact: true }).click()
   const email = page.getByRole('textbox', { name: '邮箱', exact: true })
   await email.fill('person@')
   await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
