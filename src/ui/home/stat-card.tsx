@@ -1,4 +1,4 @@
-import { Button, Card, LinkBox, LinkOverlay, Skeleton, Stat } from '@chakra-ui/react'
+import { Box, Button, Card, LinkBox, LinkOverlay, Skeleton, Stat } from '@chakra-ui/react'
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -35,7 +35,13 @@ export function StatCard({ label, value, help, tone, loading, error, onRetry, te
             <Stat.Label>
               {linked ? (
                 <LinkOverlay asChild>
-                  <RouterLink {...link}>{label}</RouterLink>
+                  <RouterLink {...link}>
+                    {label}
+                    {/* Says the card opens something; the name stays the label alone. */}
+                    <Box as="span" aria-hidden ms="1" color="blue.fg">
+                      →
+                    </Box>
+                  </RouterLink>
                 </LinkOverlay>
               ) : (
                 label
