@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { routeTree } from './route-tree.gen'
 import zhTitles from './i18n/locales/zh-CN/titles.json'
 import enTitles from './i18n/locales/en/titles.json'
+import zhCommon from './i18n/locales/zh-CN/common.json'
+import enCommon from './i18n/locales/en/common.json'
+import { initI18n } from './i18n'
 
 // Every route that renders a page: layouts (/_app …) and redirect-only routes have no title.
 const pages = (): string[] =>
@@ -29,5 +32,30 @@ describe('page titles (the titles namespace, keyed by route id)', () => {
   it('holds no title of a route that does not exist', () => {
     expect(Object.keys(zhTitles).filter((id) => !ids.includes(id))).toEqual([])
     expect(Object.keys(enTitles).sort()).toEqual(Object.keys(zhTitles).sort())
+  })
+
+  it('titles every page in its own language: Chinese titles in Chinese, English ones without Chinese', () => {
+    const han = /\p{Script=Han}/u
+    const zh = zhTitles as Record<string, string>
+    const en = enTitles as Record<string, string>
+    expect(ids.filter((id) => !han.test(zh[id] ?? ''))).toEqual([])
+    expect(ids.filter((id) => han.test(en[id] ?? ''))).toEqual([])
+  })
+
+  it('leaves the platform name to the one suffix: no title carries it itself', () => {
+    const names = [zhCommon.platformName, enCommon.platformName, '知识产权', 'Portal']
+    const carrying = (titles: Record<string, string>) =>
+      Object.entries(titles).filter(([, title]) => names.some((name) => title.includes(name)))
+    expect(carrying(zhTitles)).toEqual([])
+    expect(carrying(enTitles)).toEqual([])
+  })
+})
+
+describe('the document title before any page has a title', () => {
+  it('is the platform name in the language the page opens in, not the Chinese one of index.html', async () => {
+    document.title = '知识产权服务平台'
+    await initI18n('en')
+    expect(document.title).toBe(enCommon.platformName)
+    expect(document.title.match(/IP Services Portal/g)).toHaveLength(1)
   })
 })

@@ -54,6 +54,8 @@ import { Route as EntryAuthRouteImport } from './routes/_entry/auth'
 import { Route as EntryLoginRouteImport } from './routes/_entry/login'
 import { Route as PublicDaweiRouteImport } from './routes/_public/dawei'
 import { Route as PublicDemoRouteImport } from './routes/_public/demo'
+import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
+import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as AppOrderBillRouteImport } from './routes/_app/order/bill'
 import { Route as AppOrderBillOfferRouteImport } from './routes/_app/order/billOffer'
 import { Route as AppOrderDebitNotesRouteImport } from './routes/_app/order/debitNotes'
@@ -322,6 +324,16 @@ const PublicDemoRoute = PublicDemoRouteImport.update({
   path: '/demo',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTermsRoute = PublicTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => PublicRoute,
+} as any)
 const AppOrderBillRoute = AppOrderBillRouteImport.update({
   id: '/order/bill',
   path: '/order/bill',
@@ -574,6 +586,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof EntryLoginRoute
   '/dawei': typeof PublicDaweiRoute
   '/demo': typeof PublicDemoRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/terms': typeof PublicTermsRoute
   '/order/bill': typeof AppOrderBillRoute
   '/order/billOffer': typeof AppOrderBillOfferRoute
   '/order/debitNotes': typeof AppOrderDebitNotesRoute
@@ -656,6 +670,8 @@ export interface FileRoutesByTo {
   '/login': typeof EntryLoginRoute
   '/dawei': typeof PublicDaweiRoute
   '/demo': typeof PublicDemoRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/terms': typeof PublicTermsRoute
   '/order/bill': typeof AppOrderBillRoute
   '/order/billOffer': typeof AppOrderBillOfferRoute
   '/order/debitNotes': typeof AppOrderDebitNotesRoute
@@ -742,6 +758,8 @@ export interface FileRoutesById {
   '/_entry/login': typeof EntryLoginRoute
   '/_public/dawei': typeof PublicDaweiRoute
   '/_public/demo': typeof PublicDemoRoute
+  '/_public/privacy': typeof PublicPrivacyRoute
+  '/_public/terms': typeof PublicTermsRoute
   '/_app/order/bill': typeof AppOrderBillRoute
   '/_app/order/billOffer': typeof AppOrderBillOfferRoute
   '/_app/order/debitNotes': typeof AppOrderDebitNotesRoute
@@ -826,6 +844,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/dawei'
     | '/demo'
+    | '/privacy'
+    | '/terms'
     | '/order/bill'
     | '/order/billOffer'
     | '/order/debitNotes'
@@ -908,6 +928,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/dawei'
     | '/demo'
+    | '/privacy'
+    | '/terms'
     | '/order/bill'
     | '/order/billOffer'
     | '/order/debitNotes'
@@ -993,6 +1015,8 @@ export interface FileRouteTypes {
     | '/_entry/login'
     | '/_public/dawei'
     | '/_public/demo'
+    | '/_public/privacy'
+    | '/_public/terms'
     | '/_app/order/bill'
     | '/_app/order/billOffer'
     | '/_app/order/debitNotes'
@@ -1356,6 +1380,20 @@ declare module '@tanstack/react-router' {
       path: '/demo'
       fullPath: '/demo'
       preLoaderRoute: typeof PublicDemoRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/privacy': {
+      id: '/_public/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PublicPrivacyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/terms': {
+      id: '/_public/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof PublicTermsRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_app/order/bill': {
@@ -1807,6 +1845,8 @@ const EntryRouteWithChildren = EntryRoute._addFileChildren(EntryRouteChildren)
 interface PublicRouteChildren {
   PublicDaweiRoute: typeof PublicDaweiRoute
   PublicDemoRoute: typeof PublicDemoRoute
+  PublicPrivacyRoute: typeof PublicPrivacyRoute
+  PublicTermsRoute: typeof PublicTermsRoute
   PublicAccountInforSetNewPasswordRoute: typeof PublicAccountInforSetNewPasswordRoute
   PublicDevFlowsRoute: typeof PublicDevFlowsRoute
 }
@@ -1814,6 +1854,8 @@ interface PublicRouteChildren {
 const PublicRouteChildren: PublicRouteChildren = {
   PublicDaweiRoute: PublicDaweiRoute,
   PublicDemoRoute: PublicDemoRoute,
+  PublicPrivacyRoute: PublicPrivacyRoute,
+  PublicTermsRoute: PublicTermsRoute,
   PublicAccountInforSetNewPasswordRoute: PublicAccountInforSetNewPasswordRoute,
   PublicDevFlowsRoute: PublicDevFlowsRoute,
 }

@@ -33,7 +33,7 @@ export const COLUMN_HEADERS: Record<ExportColumn, Words> = {
 
 export const SIMILARITY: Record<SimilarityLevel, Words> = {
   high: { zh: '高', en: 'High' },
-  middle: { zh: '中', en: 'Middle' },
+  middle: { zh: '中', en: 'Medium' },
   low: { zh: '低', en: 'Low' },
 }
 

@@ -86,7 +86,7 @@ describe('result spreadsheet', () => {
     expect(rowValues(sheet.getRow(1).values)).toEqual(['Trademark', 'Similarity', 'Status', 'Country/region'])
     expect(rowValues(sheet.getRow(3).values)).toEqual([
       'HUAWAY',
-      'Middle',
+      'Medium',
       'Pending application',
       'United States',
     ])

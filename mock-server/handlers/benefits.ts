@@ -137,7 +137,7 @@ const grant: Handler<Schemas['christmasGrant']> = (ctx) => {
   if (toCampaign(ctx.db, campaign, user.id, today).received)
     return ctx.fail(
       '您已领取过本季礼券，每位会员限领一次',
-      'You have already claimed this season’s tickets; each member can claim them once',
+      'You have already claimed this season’s coupons; each member can claim them once',
     )
   const now = ctx.now().toISOString()
   const until = addBusinessDays(today, campaign.validDays - 1)

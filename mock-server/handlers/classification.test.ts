@@ -133,7 +133,7 @@ describe('Nice classification', () => {
         classNo: '25',
       },
     )
-    expect(answer.headingEn).toBe('Clothing')
+    expect(answer.headingEn).toBe('Clothing, footwear, headwear.')
     const names = answer.goods.map((g) => g.nameEn)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
     for (let n = 1; n <= 45; n++) {

@@ -77,6 +77,6 @@ export const classificationHandlers = defineHandlers(filingCalls, filingSchemas,
       )
       .filter((item) => matches(keyword, item.nameEn, item.nameZh))
       .sort((a, b) => a.nameEn.localeCompare(b.nameEn, 'en'))
-    return ctx.ok({ classNo, headingEn: names.nameEn, headingZh: names.name, goods })
+    return ctx.ok({ classNo, headingEn: names.headingEn, headingZh: names.heading, goods })
   },
 })

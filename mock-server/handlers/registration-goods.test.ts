@@ -50,7 +50,7 @@ describe('standard goods', () => {
       'trademark/getGoods',
       { classNo: 9 },
     )
-    expect(all).toMatchObject({ classNo: '09', nameEn: 'Electrical and scientific apparatus' })
+    expect(all).toMatchObject({ classNo: '09', nameEn: 'Scientific apparatus and computers' })
     expect(all.total).toBeGreaterThanOrEqual(20)
     expect(all.groups.map((g) => g.code)).toEqual(expect.arrayContaining(['0901', '0907', '0921', '0922']))
     const phones = all.groups.find((g) => g.code === '0907')!

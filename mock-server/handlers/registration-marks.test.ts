@@ -126,17 +126,17 @@ describe('trademark/fileUpload', () => {
   })
 
   it('refuses a file over 2 MB, naming its size', async () => {
-    const big = new Uint8Array(Math.round(3.4 * 1024 * 1024))
+    const big = new Uint8Array(Math.round(3.4 * 1024 * 1000))
     big.set(await pngOf(400, 400))
     const res = await upload(big, 'big.png')
     expect(res.body).toMatchObject({
       code: 1001,
       msg: 'File too large: the specimen must be under 2 MB (this file is 3.4 MB)',
     })
-    const justOver = new Uint8Array(2 * 1024 * 1024 + 1)
+    const justOver = new Uint8Array(2_048_001)
     justOver.set(await pngOf(400, 400))
     const zh = await upload(justOver, 'big.png', 'image', 'zh-CN')
-    expect(zh.body.msg).toBe('文件过大：商标图样须小于2 MB（此文件为2,097,153字节）')
+    expect(zh.body.msg).toBe('文件过大：商标图样须小于2 MB（此文件为2,048,001字节）')
   })
 
   it('refuses a 300 × 300 image', async () => {
@@ -172,7 +172,7 @@ describe('trademark/imageShowErrorRemind', () => {
     )
     expect(en.body.data).toMatchObject({
       formats: ['JPG', 'PNG'],
-      maxBytes: 2 * 1024 * 1024,
+      maxBytes: 2_048_000,
       minWidth: 400,
       minHeight: 400,
     })

@@ -58,6 +58,68 @@ describe('forgot password', () => {
     expect((await signIn('demo@example.com', 'Fresh2026')).code).toBe(200)
   })
 
+  it('resets with a code sent by e-mail to the account address', async () => {
+    const form = await captcha()
+    const sent = await call('sms/sendCode', {
+      target: 'Person@Example.com',
+      purpose: 'resetPassword',
+      ...form,
+    })
+    expect(sent.body.data).toMatchObject({ target: 'p***@example.com' })
+    const { demoCode } = sent.body.data as { demoCode: string }
+    const verified = await call('sms/verifySmsCode', {
+      target: 'person@example.com',
+      purpose: 'resetPassword',
+      code: demoCode,
+    })
+    expect(verified.body.data).toEqual({ valid: true })
+    const reset = await call('user/updatePwd', {
+      mode: 'reset',
+      email: 'person@example.com',
+      smsCode: demoCode,
+      ...form,
+      newPassword: 'Fresh5678',
+      confirmPassword: 'Fresh5678',
+    })
+    expect(reset.body).toEqual({ code: 200, msg: 'success', data: { updated: true } })
+    expect((await signIn('person@example.com', 'Fresh5678')).code).toBe(200)
+  })
+
+  it('refuses an unknown e-mail, a malformed one and a request naming both or neither account', async () => {
+    const unknown = await call('sms/sendCode', {
+      target: 'nobody@example.com',
+      purpose: 'resetPassword',
+      ...(await captcha()),
+    })
+    expect(unknown.body).toMatchObject({ code: 1001, msg: 'This e-mail address is not registered' })
+    const base = { mode: 'reset', smsCode: '123456', newPassword: 'Fresh5678', confirmPassword: 'Fresh5678' }
+    const malformed = await call('user/updatePwd', { ...base, email: 'person@', ...(await captcha()) })
+    expect(malformed.body.code).toBe(800)
+    const both = await call('user/updatePwd', {
+      ...base,
+      email: 'person@example.com',
+      mobile: '13800138000',
+      ...(await captcha()),
+    })
+    expect(both.body.code).toBe(800)
+    const neither = await call('user/updatePwd', { ...base, ...(await captcha()) })
+    expect(neither.body.code).toBe(800)
+  })
+
+  it('refuses a password with characters other than letters and digits (§5)', async () => {
+    const demoCode = await sendCode('13800138000', 'resetPassword')
+    const symbols = await call('user/updatePwd', {
+      mode: 'reset',
+      mobile: '13800138000',
+      smsCode: demoCode,
+      ...(await captcha()),
+      newPassword: 'Fresh 2026!',
+      confirmPassword: 'Fresh 2026!',
+    })
+    expect(symbols.body.code).toBe(800)
+    expect(symbols.body.msg).toContain('newPassword')
+  })
+
   it('refuses a wrong SMS code and a mismatched confirmation', async () => {
     const demoCode = await sendCode('15021234567', 'resetPassword')
     const base = {

@@ -98,9 +98,14 @@ export const userHandlers = defineHandlers(userCalls, userSchemas, {
       return ctx.ok({ updated: true as const })
     }
     requireCaptcha(ctx, body.captchaId, body.captchaCode, true)
-    const user = findUserByAccount(ctx.db, body.mobile)
-    if (!user) reject(ctx, 'mobile', '该手机号尚未注册', 'This mobile number is not registered')
-    requireCode(ctx, body.mobile, 'resetPassword', body.smsCode, 'smsCode')
+    const byEmail = body.email !== undefined
+    const account = body.email ?? body.mobile ?? ''
+    const user = findUserByAccount(ctx.db, account)
+    if (!user) {
+      if (byEmail) reject(ctx, 'email', '该邮箱尚未注册', 'This e-mail address is not registered')
+      reject(ctx, 'mobile', '该手机号尚未注册', 'This mobile number is not registered')
+    }
+    requireCode(ctx, account, 'resetPassword', body.smsCode, 'smsCode')
     user.password = body.newPassword
     // Whoever knew the old password is signed out everywhere.
     ctx.db.sessions = ctx.db.sessions.filter((s) => s.userId !== user.id)

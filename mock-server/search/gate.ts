@@ -79,7 +79,7 @@ export function openGate(ctx: HandlerContext<unknown>, counts: boolean): Gate {
           )
         : ctx.fail(
             `今日检索次数已达 ${limit} 次上限，请明天再来，或登录后继续检索`,
-            `You have reached today's limit of ${limit} searches; come back tomorrow, or log in to continue`,
+            `You have reached today's limit of ${limit} searches; come back tomorrow, or sign in to continue`,
             SEARCH_LIMIT_CODE,
             { limit, used },
           ),

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest'
-import { addMonths, daysInMonth, isIsoDate, parseIsoDate, toIsoDate } from './dates'
+import {
+  addMonths,
+  daysInMonth,
+  isIsoDate,
+  normalizeDateText,
+  parseIsoDate,
+  toIsoDate,
+} from './dates'
 
 describe('daysInMonth', () => {
   it('applies Gregorian leap years', () => {
@@ -31,5 +38,23 @@ describe('addMonths', () => {
   it('crosses year boundaries both ways', () => {
     expect(toIsoDate(addMonths({ year: 2024, month: 1, day: 15 }, -1))).toBe('2023-12-15')
     expect(toIsoDate(addMonths({ year: 2024, month: 12, day: 15 }, 1))).toBe('2025-01-15')
+  })
+})
+
+describe('normalizeDateText', () => {
+  it('reads the usual ISO and Chinese forms as YYYY-MM-DD', () => {
+    expect(normalizeDateText('2026-11-26')).toBe('2026-11-26')
+    expect(normalizeDateText('2026-1-5')).toBe('2026-01-05')
+    expect(normalizeDateText('2026/01/05')).toBe('2026-01-05')
+    expect(normalizeDateText('2026.1.5')).toBe('2026-01-05')
+    expect(normalizeDateText('2026年1月5日')).toBe('2026-01-05')
+    expect(normalizeDateText('２０２６－０１－０５')).toBe('2026-01-05')
+    expect(normalizeDateText('  ')).toBe('')
+  })
+  it('refuses what is not a real date', () => {
+    expect(normalizeDateText('2026-02-29')).toBeNull()
+    expect(normalizeDateText('2024-13-01')).toBeNull()
+    expect(normalizeDateText('01/05/2026')).toBeNull()
+    expect(normalizeDateText('tomorrow')).toBeNull()
   })
 })

@@ -43,3 +43,20 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
   const month = index - year * 12 + 1
   return { year, month, day: Math.min(date.day, daysInMonth(year, month)) }
 }
+
+/**
+ * A typed date in the usual Chinese and ISO forms (2026-1-5, 2026/01/05, 2026.1.5, 2026年1月5日, full-width
+ * digits) as 'YYYY-MM-DD'; '' for blank text; null when it is not a real date (left for the form to refuse).
+ */
+export function normalizeDateText(text: string): string | null {
+  const value = text
+    .replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[\uFF0D\uFF0F\uFF0E]/g, '-')
+    .trim()
+  if (value === '') return ''
+  const match = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$/.exec(value)
+  if (!match) return null
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
+  const iso = toIsoDate(date)
+  return isIsoDate(iso) ? iso : null
+}

@@ -80,12 +80,15 @@ describe('isEmail', () => {
 })
 
 describe('isQQ', () => {
-  it('accepts 5–11 digits without a leading zero', () => {
+  it('accepts 5–13 digits without a leading zero (§5)', () => {
     expect(isQQ('10000')).toBe(true)
     expect(isQQ('12345678901')).toBe(true)
+    expect(isQQ('123456789012')).toBe(true)
+    expect(isQQ('1234567890123')).toBe(true)
     expect(isQQ('1234')).toBe(false)
-    expect(isQQ('123456789012')).toBe(false)
+    expect(isQQ('12345678901234')).toBe(false)
     expect(isQQ('01234')).toBe(false)
+    expect(isQQ('0123456789012')).toBe(false)
   })
 })
 
@@ -199,6 +202,14 @@ describe('isPassword', () => {
     expect(isPassword('abcdef1')).toBe(false)
     expect(isPassword('abcdefgh')).toBe(false)
     expect(isPassword('12345678')).toBe(false)
+  })
+  it('allows letters and digits only (§5)', () => {
+    expect(isPassword('abcd1234XYZ')).toBe(true)
+    expect(isPassword('abcd123!')).toBe(false)
+    expect(isPassword('abcd 1234')).toBe(false)
+    expect(isPassword('abcd_1234')).toBe(false)
+    expect(isPassword('密码abcd1234')).toBe(false)
+    expect(isPassword('ａｂｃｄ１２３４')).toBe(false)
   })
 })
 

@@ -9,8 +9,8 @@ const TELEPHONE = /^(?:\d{3,4}-?)?\d{7,9}$/
 const ZIP_CODE = /^\d{6}$/
 // Requires a dot in the domain: "user@localhost" is rejected on purpose.
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
-// QQ numbers start at 10000 and are currently at most 11 digits.
-const QQ = /^[1-9]\d{4,10}$/
+// §5: a QQ number is 5–13 digits and does not start with 0.
+const QQ = /^[1-9]\d{4,12}$/
 const ID_CARD = /^(?:\d{15}|\d{17}[\dXx])$/
 // Passport numbers vary by country (ICAO only fixes the 9-character MRZ field), so the rule is deliberately
 // loose: 5–17 letters/digits. This also covers the Chinese forms E12345678 / EA1234567 / G12345678.
@@ -43,7 +43,7 @@ export const isZipCode = (value: string): boolean => ZIP_CODE.test(value)
 /** E-mail address with a dotted domain. */
 export const isEmail = (value: string): boolean => EMAIL.test(value)
 
-/** QQ number: 5–11 digits without a leading zero. */
+/** QQ number: 5–13 digits without a leading zero (§5). */
 export const isQQ = (value: string): boolean => QQ.test(value)
 
 /** Resident ID card number: 15 digits, or 17 digits plus a digit or X check character (format only). */
@@ -87,9 +87,12 @@ const PARTY_PUNCTUATION = /[.,'&()\-/#·（）、，。]/g
 export const isSearchablePartyText = (value: string): boolean =>
   hasOnlyAllowedCharacters(value.replace(PARTY_PUNCTUATION, ''))
 
-/** Password: at least 8 characters including at least one ASCII letter and one digit. */
+/**
+ * Password (§5: "at least eight characters of letters and digits"): ASCII letters and digits only, at least 8 of
+ * them, with at least one letter and one digit. Spaces, punctuation and non-ASCII characters are refused.
+ */
 export const isPassword = (value: string): boolean =>
-  value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value)
+  /^[A-Za-z0-9]{8,}$/.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value)
 
 /** Converts full-width ASCII forms (U+FF01–U+FF5E) and the ideographic space to their half-width equivalents. */
 export function toHalfWidth(value: string): string {

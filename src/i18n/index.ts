@@ -37,6 +37,9 @@ export async function initI18n(lng: Lang) {
       react: { useSuspense: true },
     })
   document.documentElement.lang = lng
+  // index.html carries the Chinese name; until TitleSync names the page, the tab shows the platform in the
+  // page's language (an English page was titled only 知识产权服务平台 while its titles loaded).
+  document.title = i18next.t('common:platformName')
   return i18next
 }
 

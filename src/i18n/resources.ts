@@ -1,6 +1,7 @@
 import zhCommon from './locales/zh-CN/common.json'
 import zhShell from './locales/zh-CN/shell.json'
 import zhAuth from './locales/zh-CN/auth.json'
+import zhLegal from './locales/zh-CN/legal.json'
 import zhHome from './locales/zh-CN/home.json'
 import zhValidation from './locales/zh-CN/validation.json'
 import zhErrors from './locales/zh-CN/errors.json'
@@ -26,6 +27,7 @@ import zhFlow from './locales/zh-CN/flow.json'
 import enCommon from './locales/en/common.json'
 import enShell from './locales/en/shell.json'
 import enAuth from './locales/en/auth.json'
+import enLegal from './locales/en/legal.json'
 import enHome from './locales/en/home.json'
 import enValidation from './locales/en/validation.json'
 import enErrors from './locales/en/errors.json'
@@ -55,6 +57,7 @@ export const resources = {
     common: zhCommon,
     shell: zhShell,
     auth: zhAuth,
+    legal: zhLegal,
     home: zhHome,
     validation: zhValidation,
     errors: zhErrors,
@@ -82,6 +85,7 @@ export const resources = {
     common: enCommon,
     shell: enShell,
     auth: enAuth,
+    legal: enLegal,
     home: enHome,
     validation: enValidation,
     errors: enErrors,

@@ -1,5 +1,14 @@
 /** Paths reachable without a token (routes.tsv "public"), without the /platform base. */
-const PUBLIC_PATHS = new Set(['/', '/auth', '/login', '/dawei', '/demo', '/accountInfor/setNewPassword'])
+const PUBLIC_PATHS = new Set([
+  '/',
+  '/auth',
+  '/login',
+  '/dawei',
+  '/demo',
+  '/accountInfor/setNewPassword',
+  '/terms',
+  '/privacy',
+])
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/'

@@ -64,7 +64,7 @@ test('registering an individual account signs it in', async ({ page }) => {
   await sendAndFillSmsCode(page)
   await page.getByRole('textbox', { name: '密码', exact: true }).fill('Zihan2026')
   await page.getByRole('textbox', { name: '确认密码', exact: true }).fill('Zihan2026')
-  await page.getByText(/我已阅读并同意/).click()
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check()
   await page.getByRole('button', { name: '立即注册' }).click()
   await expectPath(page, '/home')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('赵子涵')
@@ -88,6 +88,57 @@ test('forgot password: reset with captcha and SMS code, then sign in with the ne
   await expectPath(page, '/auth')
   await fillPasswordForm(page, DEMO_USERS.individual.email, 'Renewed2026')
   await expectPath(page, '/home')
+})
+
+test('forgot password by email: the code goes to the account address', async ({ page }) => {
+  await page.goto('accountInfor/setNewPassword')
+  await waitForMock(page)
+  await page.getByTestId('reset-channel').getByText('邮箱', { exact: true }).click()
+  const email = page.getByRole('textbox', { name: '邮箱', exact: true })
+  await email.fill('person@')
+  await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText('邮箱格式错误')).toBeVisible()
+  await email.fill(DEMO_USERS.individual.email)
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText(/演示验证码/).first()).toBeVisible()
+  const sent = await page.evaluate(() => window.server!.db.smsCodes.at(-1)!)
+  expect(sent.target).toBe(DEMO_USERS.individual.email)
+  await page.getByRole('textbox', { name: '邮箱验证码', exact: true }).fill(sent.code)
+  await page.getByRole('button', { name: '下一步' }).click()
+  await page.getByRole('textbox', { name: '新密码', exact: true }).fill('Mailed2026')
+  await page.getByRole('textbox', { name: '确认密码', exact: true }).fill('Mailed2026')
+  await page.getByRole('button', { name: '保存新密码' }).click()
+  await expect(page.getByText('密码已重置')).toBeVisible()
+  await page.getByRole('link', { name: '去登录' }).click()
+  await fillPasswordForm(page, DEMO_USERS.individual.email, 'Mailed2026')
+  await expectPath(page, '/home')
+})
+
+test('the Terms and Privacy links of the registration open the documents in both languages', async ({
+  page,
+}) => {
+  await page.goto('auth?tab=register')
+  const [terms] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: '《服务条款》' }).click(),
+  ])
+  await expect(terms.getByRole('heading', { level: 1, name: '服务条款' })).toBeVisible()
+  await expect(terms.getByRole('heading', { name: '五、取消与退款' })).toBeVisible()
+  await expect(terms).toHaveTitle('服务条款 - 知识产权服务平台')
+  await terms.getByRole('button', { name: 'EN', exact: true }).click()
+  await expect(terms.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  await expect(terms.getByRole('heading', { name: '5. Cancellation and refunds' })).toBeVisible()
+  await expect(terms).toHaveTitle('Terms of Service - IP Services Portal')
+  await terms.close()
+  await page.getByRole('button', { name: 'EN', exact: true }).click()
+  const [privacy] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Privacy Policy' }).click(),
+  ])
+  await expect(privacy.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await expect(privacy.getByRole('heading', { name: '4. Transfers outside mainland China' })).toBeVisible()
+  expect(await privacy.locator('article').innerText()).not.toMatch(/lorem|ipsum/i)
 })
 
 test('the language choice survives a reload', async ({ page }) => {

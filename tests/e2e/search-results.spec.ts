@@ -253,13 +253,13 @@ test('the similarity filter narrows by level, and says when a level has no marks
 
   // 'zebra' finds only marks of low similarity: asking for the high ones is the §8 case.
   await go(page, 'queryWay=similar&tradeMarkText=zebra&degree=high')
-  await expect(page.getByText('No data satisfies the current similarity')).toBeVisible()
+  await expect(page.getByText('No marks at the chosen similarity level')).toBeVisible()
   await page.getByTestId('similarity-low').click()
   await settled(page)
   expect(await total(page)).toBeGreaterThan(0)
 
   await go(page, 'queryWay=similar&tradeMarkText=apple')
-  await expect(page.getByText('The query returned no results')).toBeVisible()
+  await expect(page.getByText('No results found')).toBeVisible()
   await expect(page.getByText('Please make sure there are results before filtering')).toBeVisible()
 })
 

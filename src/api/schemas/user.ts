@@ -16,14 +16,24 @@ const newPasswordPair = {
   confirmPassword: requiredString,
 }
 
-const resetPassword = z.object({
-  mode: z.literal('reset').describe('Forgot password: proven by an SMS code, no session needed'),
-  mobile: mobileField,
-  smsCode: smsCodeField.describe("Sent to `mobile` with purpose 'resetPassword'"),
-  captchaId: requiredString,
-  captchaCode: captchaField,
-  ...newPasswordPair,
-})
+const resetPassword = z
+  .object({
+    mode: z
+      .literal('reset')
+      .describe('Forgot password: proven by a code by SMS or e-mail, no session needed'),
+    mobile: mobileField.optional().describe('The account by its mobile number (code sent by SMS)'),
+    email: emailField.optional().describe('The account by its e-mail address (code sent by e-mail)'),
+    smsCode: smsCodeField.describe("Sent to `mobile` or `email` with purpose 'resetPassword'"),
+    captchaId: requiredString,
+    captchaCode: captchaField,
+    ...newPasswordPair,
+  })
+  .superRefine((form, ctx) => {
+    // Exactly one of the two says whose password it is.
+    if ((form.mobile === undefined) === (form.email === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'validation:required' })
+    }
+  })
 const changePassword = z.object({
   mode: z.literal('change').describe('Signed-in user changing a known password'),
   oldPassword: requiredString,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   earliestPriorityDate,
+  MARK_IMAGE_MAX_BYTES,
   fileSizeLabel,
   markImageIssue,
   markNameIssue,
@@ -39,7 +40,7 @@ describe('specimen images', () => {
   const png = (width: number, height: number) => ({ format: 'png' as const, width, height })
 
   it('accepts JPG and PNG of at least 400 × 400 up to 2 MB', () => {
-    expect(markImageIssue({ name: 'a.png', size: 2 * 1024 * 1024 }, png(400, 400))).toBeNull()
+    expect(markImageIssue({ name: 'a.png', size: 2_048_000 }, png(400, 400))).toBeNull()
     expect(
       markImageIssue({ name: 'a.JPEG', size: 10 }, { format: 'jpeg', width: 1200, height: 900 }),
     ).toBeNull()
@@ -56,9 +57,9 @@ describe('specimen images', () => {
   })
 
   it('refuses files over 2 MB and images under 400 pixels on either side', () => {
-    expect(markImageIssue({ name: 'a.png', size: 2 * 1024 * 1024 + 1 }, png(800, 800))).toEqual({
+    expect(markImageIssue({ name: 'a.png', size: 2_048_001 }, png(800, 800))).toEqual({
       kind: 'size',
-      size: 2 * 1024 * 1024 + 1,
+      size: 2_048_001,
     })
     expect(markImageIssue({ name: 'a.png', size: 10 }, png(300, 300))).toEqual({
       kind: 'dimensions',
@@ -69,10 +70,15 @@ describe('specimen images', () => {
   })
 
   it('words sizes so a file just over the limit does not read as the limit', () => {
-    expect(megabytes(2 * 1024 * 1024)).toBe('2')
-    expect(fileSizeLabel(Math.round(3.4 * 1024 * 1024), 'en')).toBe('3.4 MB')
-    expect(fileSizeLabel(2 * 1024 * 1024 + 1, 'en')).toBe('2,097,153 bytes')
-    expect(fileSizeLabel(2 * 1024 * 1024 + 1, 'zh-CN')).toBe('2,097,153字节')
+    expect(megabytes(2_048_000)).toBe('2')
+    expect(fileSizeLabel(Math.round(3.4 * 1024 * 1000), 'en')).toBe('3.4 MB')
+    expect(fileSizeLabel(2_048_001, 'en')).toBe('2,048,001 bytes')
+    expect(fileSizeLabel(2_048_001, 'zh-CN')).toBe('2,048,001字节')
+  })
+
+  it('takes the §5 upload limit of 2,048,000 bytes for specimen images', () => {
+    expect(MARK_IMAGE_MAX_BYTES).toBe(2_048_000)
+    expect(markImageIssue({ name: 'a.jpg', size: 2_048_001 }, png(400, 400))?.kind).toBe('size')
   })
 
   it('asks for a black-and-white version of colour marks only', () => {

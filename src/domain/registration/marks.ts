@@ -70,8 +70,11 @@ export function markImageIssue(
   return null
 }
 
-/** Megabytes with one decimal for messages, whole numbers without it ("2", "3.4"). */
-export const megabytes = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')
+/**
+ * Megabytes with one decimal for messages, whole numbers without it ("2", "3.4"). A megabyte is 1,024,000 bytes,
+ * as the §5 limit "2048000 bytes (2MB)" counts it.
+ */
+export const megabytes = (bytes: number): string => (bytes / (1024 * 1000)).toFixed(1).replace(/\.0$/, '')
 
 /**
  * A file's size for a "too large" message: megabytes, or the exact bytes when the file is so close to the

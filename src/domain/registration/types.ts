@@ -4,6 +4,7 @@
  * what the wizard saves on every change (locally and through the drafts calls) and what the order is made
  * from, so every field here is plain JSON.
  */
+import { UPLOAD_MAX_BYTES } from '../constants'
 import type { FeeLine } from '../pricing'
 import type { DocumentFile, DocumentsByKind, Mailing, WizardDraftBase } from '../wizard/types'
 
@@ -174,7 +175,8 @@ export interface RegistrationQuote {
 export const MAX_APPLICANTS = 10
 /** Goods items per class included in the class fee; each further item adds the excess-item fee. */
 export const GOODS_PER_CLASS_INCLUDED = 10
-export const MARK_IMAGE_MAX_BYTES = 2 * 1024 * 1024
+/** §5: specimen images are uploads like any other, at most 2,048,000 bytes ("2MB"). */
+export const MARK_IMAGE_MAX_BYTES = UPLOAD_MAX_BYTES
 export const MARK_IMAGE_MIN_SIDE = 400
 export const DOCUMENT_MAX_BYTES = 2_048_000
 /** The priority document must reach the office within 3 months of filing. */

@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/copyrightPageSheet')({
       loadNamespaces('fees', 'errors', 'validation'),
       context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'copyright' })),
     ]),
-  staticData: { menu: 'orders' },
+  staticData: { menu: 'fees' },
   component: CopyrightSheetPage,
 })

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_app/enforcementPageSheet')({
       context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'protection' })),
       context.queryClient.ensureQueryData(monitoringPriceOptions()),
     ]),
-  staticData: { menu: 'orders' },
+  staticData: { menu: 'fees' },
   component: EnforcementSheetPage,
 })

@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/offerSheet')({
       loadNamespaces('fees', 'errors', 'validation'),
       context.queryClient.ensureQueryData(feeScheduleOptions({ section: 'trademark' })),
     ]),
-  staticData: { menu: 'orders' },
+  staticData: { menu: 'fees' },
   component: OfferSheetPage,
 })

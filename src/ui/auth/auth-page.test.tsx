@@ -121,7 +121,7 @@ describe('AuthPage', () => {
 })
 
 describe('the other public pages', () => {
-  it('resets a forgotten password in three steps', async () => {
+  it('resets a forgotten password in three steps', { timeout: 20_000 }, async () => {
     const { user, server } = renderAuth('/accountInfor/setNewPassword', {
       '/reset': SetNewPasswordPage,
     })
@@ -140,6 +140,33 @@ describe('the other public pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save new password' }))
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument()
     expect(server.db.users.find((u) => u.email === 'demo@example.com')?.password).toBe('Fresh5678')
+  })
+
+  it('resets a forgotten password with a code sent by email', { timeout: 20_000 }, async () => {
+    const { user, server } = renderAuth('/accountInfor/setNewPassword', {
+      '/reset': SetNewPasswordPage,
+    })
+    await user.click(await screen.findByRole('radio', { name: 'Email' }))
+    const email = await screen.findByRole('textbox', { name: /^email(?! code)/i })
+    await user.type(email, 'person@')
+    await user.type(screen.getByLabelText(/^verification code/i), await captchaOnScreen())
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
+    await user.clear(email)
+    await user.type(email, 'person@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await screen.findByRole('button', { name: /resend in/i })
+    expect(server.db.smsCodes.at(-1)?.target).toBe('person@example.com')
+    await user.type(
+      screen.getByLabelText(/^email code/i, { selector: 'input' }),
+      server.db.smsCodes.at(-1)?.code ?? '',
+    )
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), 'Fresh5678')
+    await user.type(screen.getByLabelText(/^confirm password/i, { selector: 'input' }), 'Fresh5678')
+    await user.click(screen.getByRole('button', { name: 'Save new password' }))
+    expect(await screen.findByText('Your password has been changed')).toBeInTheDocument()
+    expect(server.db.users.find((u) => u.email === 'person@example.com')?.password).toBe('Fresh5678')
   })
 
   it('opens the demo account when the mock runs in the page', async () => {

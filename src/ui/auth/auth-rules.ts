@@ -121,7 +121,18 @@ export interface RegisterValues {
   agree: boolean
 }
 
-export type ResetVerifyValues = SmsLoginValues
+/** How the forgotten password is proven: a code by SMS to the mobile, or by e-mail to the address. */
+export type ResetChannel = 'mobile' | 'email'
+
+/** Step 1 of the forgotten password: the channel's field carries the account, the other stays empty. */
+export interface ResetVerifyValues extends SmsLoginValues {
+  channel: ResetChannel
+  email: string
+}
+
+/** Where the code of the forgotten password went: the mobile or the e-mail address, by the channel. */
+export const resetTarget = (values: ResetVerifyValues): string =>
+  values.channel === 'email' ? values.email : values.mobile
 
 export interface ResetPasswordValues {
   newPassword: string

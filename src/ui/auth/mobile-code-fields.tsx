@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next'
 import type { CaptchaHandle } from '../kit/captcha-input'
 import { PlainFormField, TextInput } from '../kit/plain-form-field'
 import { SmsCodeInput, type SmsCodeInputProps, type SmsSendRequest } from '../kit/sms-code-input'
-import { captchaError, captchaIdRules, captchaRules, mobileRules, noRules, smsCodeRules } from './auth-rules'
+import {
+  captchaError,
+  captchaIdRules,
+  captchaRules,
+  emailRules,
+  mobileRules,
+  noRules,
+  smsCodeRules,
+} from './auth-rules'
 import { CaptchaField } from './captcha-field'
 import { isCaptchaError, showServerError } from './server-error'
 import { useFieldMessage } from '../kit/message'
@@ -28,6 +36,11 @@ export interface MobileCodeFieldsProps<T extends MobileCodeValues> {
    * guards sending the code and is checked then.
    */
   captchaOnSubmit?: boolean
+  /**
+   * Where the code goes: the `mobile` field (SMS, the default) or an `email` field the form has instead (a
+   * code by e-mail, for the forgotten password).
+   */
+  channel?: 'mobile' | 'email'
 }
 
 /**
@@ -40,11 +53,15 @@ export function MobileCodeFields<T extends MobileCodeValues>({
   captchaRef,
   mobileHelper,
   captchaOnSubmit = false,
+  channel = 'mobile',
 }: MobileCodeFieldsProps<T>) {
   const { t } = useTranslation('auth')
   const fieldMessage = useFieldMessage()
   // The generic form is used through the fields it is known to have.
+  // The target field is 'mobile' or 'email' by `channel`: typed as 'mobile', its checks follow the channel.
   const f = form as unknown as UseFormReturn<MobileCodeValues>
+  const target = channel as 'mobile'
+  const byEmail = channel === 'email'
   const {
     register,
     setValue,
@@ -61,8 +78,9 @@ export function MobileCodeFields<T extends MobileCodeValues>({
   )
 
   const prepare = async (): Promise<SmsSendRequest | null> => {
-    const mobileOk = await trigger('mobile', { shouldFocus: true })
-    const { mobile, captchaId, captchaCode } = getValues()
+    const mobileOk = await trigger(target, { shouldFocus: true })
+    const { captchaId, captchaCode } = getValues()
+    const mobile = getValues(target)
     const problem = captchaError(captchaId, captchaCode)
     if (problem) setError('captchaCode', { type: 'manual', message: problem }, { shouldFocus: mobileOk })
     return mobileOk && !problem ? { target: mobile.trim(), captchaId, captchaCode: captchaCode.trim() } : null
@@ -73,33 +91,49 @@ export function MobileCodeFields<T extends MobileCodeValues>({
       captchaRef.current?.refresh()
       setValue('captchaCode', '')
     }
-    showServerError(error, setError, { target: 'mobile', captchaCode: 'captchaCode' }, t('errors.unexpected'))
+    showServerError(error, setError, { target, captchaCode: 'captchaCode' }, t('errors.unexpected'))
   }
 
   return (
     <>
-      <PlainFormField
-        label={t('fields.mobile')}
-        error={fieldMessage(errors.mobile)}
-        helperText={mobileHelper}
-        required
-      >
-        <TextInput
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={t('fields.mobilePlaceholder')}
-          {...register('mobile', mobileRules)}
-        />
-      </PlainFormField>
+      {byEmail ? (
+        <PlainFormField label={t('fields.email')} error={fieldMessage(errors[target])} required>
+          <TextInput
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t('fields.emailPlaceholder')}
+            {...register(target, emailRules)}
+          />
+        </PlainFormField>
+      ) : (
+        <PlainFormField
+          label={t('fields.mobile')}
+          error={fieldMessage(errors.mobile)}
+          helperText={mobileHelper}
+          required
+        >
+          <TextInput
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            placeholder={t('fields.mobilePlaceholder')}
+            {...register('mobile', mobileRules)}
+          />
+        </PlainFormField>
+      )}
       <CaptchaField
         input={register('captchaCode', captchaOnSubmit ? captchaRules : noRules)}
         captchaRef={captchaRef}
         onCaptchaId={onCaptchaId}
         error={fieldMessage(errors.captchaCode) ?? fieldMessage(errors.captchaId)}
       />
-      <PlainFormField label={t('fields.smsCode')} error={fieldMessage(errors.smsCode)} required>
+      <PlainFormField
+        label={byEmail ? t('fields.emailCode') : t('fields.smsCode')}
+        error={fieldMessage(errors.smsCode)}
+        required
+      >
         <SmsCodeInput
           purpose={purpose}
           prepare={prepare}

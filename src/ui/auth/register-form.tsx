@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { Trans, useTranslation } from 'react-i18next'
 import { registerMutation } from '../../api/auth'
 import type { CaptchaHandle } from '../kit/captcha-input'
 import { Button, PlainFormField, TextInput } from '../kit/plain-form-field'
@@ -132,7 +133,17 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
             aria-describedby={agreeError ? agreeErrorId : undefined}
             {...register('agree', agreeRules)}
           />
-          <span>{t('register.agree')}</span>
+          <span>
+            <Trans
+              t={t}
+              i18nKey="register.agree"
+              components={{
+                // A new tab: the form keeps what was typed while the document is read.
+                terms: <RouterLink to="/terms" target="_blank" className={styles.inlineLink} />,
+                privacy: <RouterLink to="/privacy" target="_blank" className={styles.inlineLink} />,
+              }}
+            />
+          </span>
         </label>
         {agreeError && (
           <p id={agreeErrorId} className={styles.error}>

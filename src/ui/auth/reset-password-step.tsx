@@ -15,7 +15,7 @@ import type { StepError } from './reset-verify-step'
 import { showServerError } from './server-error'
 import { useFieldMessage } from '../kit/message'
 
-const VERIFY_FIELDS = ['mobile', 'smsCode', 'captchaCode'] as const
+const VERIFY_FIELDS = ['mobile', 'email', 'smsCode', 'captchaCode'] as const
 
 function verifyFieldOf(error: unknown): StepError['field'] | undefined {
   if (!(error instanceof BusinessError)) return undefined
@@ -46,7 +46,9 @@ export function ResetPasswordStep({ verified, onBack, onDone }: ResetPasswordSte
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await reset.mutateAsync({ mode: 'reset', ...verified, ...values })
+      const { channel, mobile, email, captchaId, captchaCode, smsCode } = verified
+      const account = channel === 'email' ? { email } : { mobile }
+      await reset.mutateAsync({ mode: 'reset', ...account, captchaId, captchaCode, smsCode, ...values })
       onDone()
     } catch (error) {
       // The mobile, captcha or code turned out wrong: back to step 1, where that field can be corrected.

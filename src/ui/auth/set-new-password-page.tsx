@@ -15,13 +15,20 @@ type Progress =
   | { step: 1; values: ResetVerifyValues }
   | { step: 2 }
 
-/** Forgotten password (/accountInfor/setNewPassword): verify the mobile, choose a password, done. */
+/** Forgotten password (/accountInfor/setNewPassword): verify the mobile or e-mail, choose a password, done. */
 export function SetNewPasswordPage() {
   const { t } = useTranslation('auth')
   const { userInfo } = useUserState()
   const [progress, setProgress] = useState<Progress>(() => ({
     step: 0,
-    values: { mobile: userInfo?.mobile ?? '', captchaId: '', captchaCode: '', smsCode: '' },
+    values: {
+      channel: 'mobile',
+      mobile: userInfo?.mobile ?? '',
+      email: userInfo?.email ?? '',
+      captchaId: '',
+      captchaCode: '',
+      smsCode: '',
+    },
   }))
 
   const backToVerify = (values: ResetVerifyValues, error?: StepError) =>

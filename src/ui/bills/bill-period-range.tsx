@@ -1,8 +1,9 @@
-import { Button, HStack, Input } from '@chakra-ui/react'
+import { Button, HStack } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isIsoDate } from '../../domain/dates'
 import { FormField } from '../kit/form-field'
+import { DateInput } from '../kit/date-input'
 
 export interface BillPeriodRangeProps {
   from: string
@@ -42,9 +43,8 @@ export function BillPeriodRange({ from, to, onApply, children }: BillPeriodRange
         error={tried && fromError ? 'invoices:bill.badDate' : undefined}
         w="44"
       >
-        <Input
+        <DateInput
           size="sm"
-          type="date"
           value={draft.from}
           onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
         />
@@ -60,9 +60,8 @@ export function BillPeriodRange({ from, to, onApply, children }: BillPeriodRange
         }
         w="44"
       >
-        <Input
+        <DateInput
           size="sm"
-          type="date"
           value={draft.to}
           onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
         />

@@ -32,9 +32,9 @@ function visiblePage(filter: DeadlineFilter, page: number, data: PageOf<Customer
 }
 
 /** Open deadlines of the member's cases, earliest first, with quick filters. */
-export function DeadlinesPanel() {
+export function DeadlinesPanel({ initialFilter = 'all' }: { initialFilter?: DeadlineFilter }) {
   const { t } = useTranslation('home')
-  const [filter, setFilter] = useState<DeadlineFilter>('all')
+  const [filter, setFilter] = useState<DeadlineFilter>(initialFilter)
   const [page, setPage] = useState(1)
   const query = useQuery(optionsFor(filter, page))
 

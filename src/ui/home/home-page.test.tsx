@@ -15,15 +15,18 @@ const router = vi.hoisted(() => ({ routesByPath: {} as Record<string, unknown>, 
 vi.mock('@tanstack/react-router', () => ({
   useRouter: () => router,
   useNavigate: () => router.navigate,
+  linkOptions: <T,>(options: T) => options,
   Link: ({
     to,
     search,
     children,
+    hash: _hash,
     ...rest
   }: {
     to: string
     search?: Record<string, string>
     children: ReactNode
+    hash?: string
   }) => (
     <a href={search ? `${to}?${new URLSearchParams(search).toString()}` : to} {...rest}>
       {children}
@@ -84,11 +87,11 @@ const task = (id: string, daysLeft: number): CustomerTask => ({
 
 const page = <T,>(list: T[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 5 })
 
-function renderHome(seed: (client: QueryClient) => void) {
+function renderHome(seed: (client: QueryClient) => void, deadlines?: 'overdue') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   seed(client)
   // Every call fails (callData is mocked): the page shows what the test seeded, or a failed panel.
-  return renderWithApp(<HomePage />, { queryClient: client, server: false })
+  return renderWithApp(<HomePage deadlines={deadlines} />, { queryClient: client, server: false })
 }
 
 // `as never` on the seeds: some tests give deliberately malformed bills (the panel must survive them), and the
@@ -167,6 +170,12 @@ describe('HomePage', () => {
     expect(open).toHaveTextContent('DN-open')
     expect(open).toHaveAttribute('href', '/payment?orderId=ord-open')
     expect(settled).toHaveAttribute('href', '/order/billOffer?orderId=ord-settled')
+  })
+
+  it('opens the deadline list on the view a summary card links to (?deadlines=overdue)', () => {
+    renderHome((c) => seedAll(c, page([])), 'overdue')
+    expect(screen.getByTestId('deadline-filter-overdue')).toHaveAttribute('aria-pressed', 'true')
+    expect(within(screen.getByTestId('deadline-list')).getAllByRole('listitem')).toHaveLength(1)
   })
 
   it('shows the empty state and survives a malformed answer', () => {

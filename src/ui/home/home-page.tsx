@@ -1,4 +1,5 @@
-import { Grid, Stack } from '@chakra-ui/react'
+import { Box, Grid, Stack } from '@chakra-ui/react'
+import type { HomeDeadlineView } from '../../domain/home-search'
 import { DeadlinesPanel } from './deadlines-panel'
 import { DebitNotesPanel } from './debit-notes-panel'
 import { HomeGreeting } from './home-greeting'
@@ -7,7 +8,7 @@ import { SearchArea } from './search-area'
 import { SummaryStats } from './summary-stats'
 
 /** The member's morning view: what to pay, what is due, and a way into the search. */
-export function HomePage() {
+export function HomePage({ deadlines = 'all' }: { deadlines?: HomeDeadlineView }) {
   return (
     <Stack gap="6" data-testid="home-page">
       <HomeGreeting />
@@ -25,9 +26,12 @@ export function HomePage() {
         <PanelBoundary>
           <DebitNotesPanel />
         </PanelBoundary>
-        <PanelBoundary>
-          <DeadlinesPanel />
-        </PanelBoundary>
+        <Box id="deadlines" scrollMarginTop="20">
+          <PanelBoundary>
+            {/* A summary card's link sets the filter: the panel opens anew with it. */}
+            <DeadlinesPanel key={deadlines} initialFilter={deadlines} />
+          </PanelBoundary>
+        </Box>
       </Grid>
     </Stack>
   )

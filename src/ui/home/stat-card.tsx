@@ -1,4 +1,5 @@
-import { Button, Skeleton } from '@chakra-ui/react'
+import { Box, Button, LinkOverlay, Skeleton } from '@chakra-ui/react'
+import { Link as RouterLink, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { StatFigure } from '../kit/stat-figure'
@@ -13,15 +14,34 @@ export interface StatCardProps {
   error: boolean
   onRetry: () => void
   testId?: string
+  /** The list this figure counts, filtered the same way: the whole card opens it (built with linkOptions). */
+  link?: LinkProps
 }
 
 /** One summary figure of the dashboard, with its own loading and error state (in place of the value). */
-export function StatCard({ label, value, help, tone, loading, error, onRetry, testId }: StatCardProps) {
+export function StatCard({ label, value, help, tone, loading, error, onRetry, testId, link }: StatCardProps) {
   const { t } = useTranslation('common')
+  // The label is the link and stretches over the card (LinkOverlay); a failed figure offers its retry instead.
+  const linked = link && !error
   return (
     <StatFigure
       testId={testId}
-      label={label}
+      linked={Boolean(linked)}
+      label={
+        linked ? (
+          <LinkOverlay asChild>
+            <RouterLink {...link}>
+              {label}
+              {/* Says the card opens something; the name stays the label alone. */}
+              <Box as="span" aria-hidden ms="1" color="blue.fg">
+                →
+              </Box>
+            </RouterLink>
+          </LinkOverlay>
+        ) : (
+          label
+        )
+      }
       tone={loading || error ? undefined : tone}
       value={
         loading ? (

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
+import { linkOptions } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useRootState } from '../../state/root'
 import { formatNumber } from '../../domain/format'
@@ -37,6 +38,7 @@ export function SummaryStats() {
     <SimpleGrid as="section" aria-label={t('stats.label')} columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
       <StatCard
         testId="stat-outstanding"
+        link={linkOptions({ to: '/order/debitNotes', search: { status: 'unpaid' } })}
         label={t('stats.outstanding')}
         value={bills.data ? num(bills.data.total) : undefined}
         help={
@@ -57,6 +59,7 @@ export function SummaryStats() {
       />
       <StatCard
         testId="stat-due-soon"
+        link={linkOptions({ to: '/home', search: { deadlines: 'next30' }, hash: 'deadlines' })}
         label={t('stats.dueSoon')}
         value={upcoming !== undefined ? num(upcoming) : undefined}
         help={t('stats.dueSoonHelp')}
@@ -69,6 +72,7 @@ export function SummaryStats() {
       />
       <StatCard
         testId="stat-overdue"
+        link={linkOptions({ to: '/home', search: { deadlines: 'overdue' }, hash: 'deadlines' })}
         label={t('stats.overdue')}
         value={overdue !== undefined ? `${num(overdue)}${overdueCapped ? '+' : ''}` : undefined}
         help={overdue ? t('stats.overdueHelp') : t('stats.overdueNone')}

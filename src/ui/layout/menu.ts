@@ -3,6 +3,16 @@
  * built yet stay hidden instead of becoming dead links; each area's issue makes its entry appear by adding
  * the route.
  */
+/** The fee sheets, one menu entry ("Fees") leading to the first; the fee pages show the list as tabs. */
+export const FEE_SHEETS = [
+  { key: 'trademark', to: '/offerSheet' },
+  { key: 'printable', to: '/floorPageSheet' },
+  { key: 'copyright', to: '/copyrightPageSheet' },
+  { key: 'enforcement', to: '/enforcementPageSheet' },
+] as const
+
+export type FeeSheetKey = (typeof FEE_SHEETS)[number]['key']
+
 export const MAIN_MENU = [
   { key: 'home', to: '/home' },
   { key: 'search', to: '/query/fast' },
@@ -14,6 +24,7 @@ export const MAIN_MENU = [
   { key: 'copyright', to: '/copyrightRegistration' },
   { key: 'cases', to: '/caseManage' },
   { key: 'orders', to: '/orderManage' },
+  { key: 'fees', to: '/offerSheet', sub: FEE_SHEETS },
   { key: 'analytics', to: '/analyze/myTrademarkAnalyze' },
   { key: 'help', to: '/helpCenter/businessProblems/operation' },
 ] as const

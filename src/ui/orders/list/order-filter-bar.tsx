@@ -9,6 +9,7 @@ import { useFieldMessage } from '../../kit/message'
 import { FormField } from '../../kit/form-field'
 import { SERVICE_OPTIONS } from '../../../domain/order-list-filters'
 import { parseOrderSearch, type OrderSearch } from '../../../domain/order-search'
+import { DateInput } from '../../kit/date-input'
 
 export interface OrderFilterBarProps {
   value: OrderSearch
@@ -92,10 +93,10 @@ export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
           INVOICE_STATUSES.map((s) => [s, t(`invoice.${s}`)]),
         )}
         <FormField label={t('filters.from')} error={fieldMessage(errors.from)}>
-          <Input size="sm" type="date" {...form.register('from')} data-testid="filter-from" />
+          <DateInput size="sm" {...form.register('from')} data-testid="filter-from" />
         </FormField>
         <FormField label={t('filters.to')} error={fieldMessage(errors.to)} errorTestId="filter-to-error">
-          <Input size="sm" type="date" {...form.register('to')} data-testid="filter-to" />
+          <DateInput size="sm" {...form.register('to')} data-testid="filter-to" />
         </FormField>
         <FormField
           label={t('filters.keyword')}

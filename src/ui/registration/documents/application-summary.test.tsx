@@ -67,7 +67,7 @@ describe('ApplicationSummary', { timeout: 30_000 }, () => {
       within(section('summary-class-42')).getByText(/Consistent with similar group 4209/),
     ).toBeInTheDocument()
     expect(section('summary-class-09')).toHaveTextContent(
-      'Class 09 · Electrical and scientific apparatus (5 items)',
+      'Class 09 · Scientific apparatus and computers (5 items)',
     )
   })
 

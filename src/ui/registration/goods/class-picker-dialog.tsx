@@ -1,7 +1,7 @@
 import { Box, Input, Stack, Text } from '@chakra-ui/react'
 import { memo, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NICE_CLASSES, type NiceClass } from '../../../domain/nice-classes'
+import { NICE_CLASSES, niceClassMatches, type NiceClass } from '../../../domain/nice-classes'
 import { FormDialog } from '../../kit/form-dialog'
 
 export interface ClassPickerDialogProps {
@@ -52,6 +52,7 @@ const ClassTile = memo(function ClassTile({ nice, on, fixed, en, chosenLabel, on
       data-on={on || fixed ? '' : undefined}
       data-fixed={fixed ? '' : undefined}
       data-testid={`pick-${nice.no}`}
+      title={en ? nice.headingEn : nice.heading}
     >
       <input type="checkbox" checked={on || fixed} disabled={fixed} onChange={() => onToggle(nice.no)} />
       <span className="cp-no">{nice.no}</span>
@@ -81,11 +82,7 @@ export function ClassPickerDialog({ open, onOpenChange, chosen, onConfirm }: Cla
       }),
     [],
   )
-  const f = filter.trim().toLowerCase()
-  const num = /^\d{1,2}$/.test(f) ? f.padStart(2, '0') : null
-  const shown = NICE_CLASSES.filter(
-    (c) => !f || c.no === num || c.name.includes(f) || c.nameEn.toLowerCase().includes(f),
-  )
+  const shown = NICE_CLASSES.filter((c) => niceClassMatches(c, filter))
   const close = () => {
     setPicked(new Set())
     setFilter('')

@@ -52,12 +52,12 @@ describe('GoodsEditor', () => {
       await user.click(screen.getByTestId('choose-classes'))
       const picker = await screen.findByTestId('class-picker')
       expect(within(picker).getAllByRole('checkbox')).toHaveLength(45)
-      expect(within(picker).getByTestId('pick-25')).toHaveTextContent('Clothing')
+      expect(within(picker).getByTestId('pick-25')).toHaveTextContent('Clothing, footwear, headwear')
       await user.click(within(picker).getByTestId('pick-09'))
       await user.click(within(picker).getByTestId('class-picker-confirm'))
 
       expect(await screen.findByTestId('class-tab-09')).toHaveTextContent(
-        'Electrical and scientific apparatus',
+        'Scientific apparatus and computers',
       )
       const phone = await screen.findByTestId('std-090702', {}, { timeout: 5000 })
       expect(phone).toHaveTextContent('智能手机')

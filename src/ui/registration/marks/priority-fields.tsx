@@ -21,6 +21,7 @@ import { toHalfWidth } from '../../../domain/validation'
 import { FormField } from '../../kit/form-field'
 import { Price } from '../../kit/price'
 import { ChoiceField } from '../../kit/choice-field'
+import { DateInput } from '../../kit/date-input'
 
 const EMPTY: PriorityClaim = { country: '', date: '', number: '', category: 'convention' }
 
@@ -171,8 +172,7 @@ export function PriorityFields({ region, value, onChange, errors }: PriorityFiel
           error={messageOf('date')}
           helperText={t('priority.dateHelp', { earliest: formatDate(earliest, lang) })}
         >
-          <Input
-            type="date"
+          <DateInput
             value={value.date}
             min={earliest}
             max={today}

@@ -79,9 +79,9 @@ describe('checkSpecimenFile (in the browser, before upload)', () => {
   })
 
   it('refuses a file over 2 MB without reading it', async () => {
-    const big = png(1000, 1000, 3 * 1024 * 1024)
+    const big = png(1000, 1000, 3 * 1024 * 1000)
     const check = await checkSpecimenFile(big)
-    expect(check).toEqual({ ok: false, issue: { kind: 'size', size: 3 * 1024 * 1024 } })
+    expect(check).toEqual({ ok: false, issue: { kind: 'size', size: 3 * 1024 * 1000 } })
     if (check.ok) return
     expect(text('en', check.issue)).toBe(
       'File too large: the specimen must be under 2 MB (this file is 3 MB)',

@@ -18,6 +18,7 @@ import { useRootState } from '../../../state/root'
 import { FormField } from '../../kit/form-field'
 import { BasisRecordCard, type LookupState } from './basis-record-card'
 import { useDebouncedValue } from './use-debounced-value'
+import { DateInput } from '../../kit/date-input'
 
 export interface MadridBasisEditorProps {
   value: MadridBasis | null
@@ -153,8 +154,7 @@ export function MadridBasisEditor({
             required
             error={dateError}
           >
-            <Input
-              type="date"
+            <DateInput
               max={today}
               value={basis.date}
               data-testid="basis-date"

@@ -1,9 +1,10 @@
-import { HStack, Input, Text } from '@chakra-ui/react'
+import { HStack, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MessageKey } from '../../../domain/message-key'
 import type { DateRange } from '../../../domain/search-query'
 import { FormField } from '../../kit/form-field'
+import { DateInput } from '../../kit/date-input'
 
 export interface DateRangeFieldProps {
   label: string
@@ -27,8 +28,7 @@ export function DateRangeField({ label, value, onChange, error, testId }: DateRa
       data-testid={`${testId}-field`}
     >
       <HStack gap="2" width="full" role="group" aria-labelledby={labelId}>
-        <Input
-          type="date"
+        <DateInput
           value={value.from}
           max={value.to || undefined}
           onChange={(e) => onChange({ ...value, from: e.target.value })}
@@ -38,8 +38,7 @@ export function DateRangeField({ label, value, onChange, error, testId }: DateRa
         <Text color="fg.muted" aria-hidden>
           –
         </Text>
-        <Input
-          type="date"
+        <DateInput
           value={value.to}
           min={value.from || undefined}
           onChange={(e) => onChange({ ...value, to: e.target.value })}

@@ -1,7 +1,7 @@
 import { Button, Checkbox, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NICE_CLASSES } from '../../../domain/nice-classes'
+import { NICE_CLASSES, niceClassMatches } from '../../../domain/nice-classes'
 import { parseNiceClasses, toHalfWidth } from '../../../domain/validation'
 import { PickerDialog } from './picker-dialog'
 
@@ -13,18 +13,10 @@ export interface NiceClassPickerProps {
 
 /** The 45 Nice classes with their Chinese and English headings; fills the field with '03;09;38'. */
 export function NiceClassPicker({ value, onChange }: NiceClassPickerProps) {
-  const { t } = useTranslation('search')
+  const { t, i18n } = useTranslation('search')
   const [selected, setSelected] = useState<string[]>([])
   const [keyword, setKeyword] = useState('')
-  const k = toHalfWidth(keyword).trim().toLowerCase()
-  const shown = NICE_CLASSES.filter(
-    (c) =>
-      !k ||
-      c.no.includes(k) ||
-      String(Number(c.no)) === k ||
-      c.name.includes(k) ||
-      c.nameEn.toLowerCase().includes(k),
-  )
+  const shown = NICE_CLASSES.filter((c) => niceClassMatches(c, toHalfWidth(keyword)))
   const toggle = (no: string, checked: boolean) =>
     setSelected((current) => (checked ? [...new Set([...current, no])] : current.filter((c) => c !== no)))
 
@@ -73,6 +65,7 @@ export function NiceClassPicker({ value, onChange }: NiceClassPickerProps) {
                 onCheckedChange={(e) => toggle(c.no, e.checked === true)}
                 alignItems="flex-start"
                 data-testid={`nice-option-${c.no}`}
+                title={i18n.language === 'en' ? c.headingEn : c.heading}
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control mt="0.5" />

@@ -1,0 +1,10 @@
+import { loadNamespaces } from '../../i18n'
+import { createFileRoute } from '@tanstack/react-router'
+import { LegalPage } from '../../ui/auth/legal-page'
+
+export const Route = createFileRoute('/_public/terms')({
+  loader: () => loadNamespaces('legal'),
+  component: function TermsRoute() {
+    return <LegalPage doc="terms" />
+  },
+})
