@@ -44,7 +44,9 @@ async function expectOnScreen(page: Page, element: Locator) {
 
 for (const lang of ['zh-CN', 'en'] as const) {
   const w = WORDS[lang]
-  test(`${lang}: sign-in, the menu, a search and the first wizard step fit a 390 px screen`, async ({ page }) => {
+  test(`${lang}: sign-in, the menu, a search and the first wizard step fit a 390 px screen`, async ({
+    page,
+  }) => {
     await noLatency(page)
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang)
 
@@ -79,7 +81,9 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await page.getByTestId('quick-search-submit').click()
     await expectPath(page, '/query/result')
     // The first search of a page builds the 50,000-mark register in the browser.
-    await expect(page.getByTestId('result-page')).toHaveAttribute('data-phase', 'results', { timeout: 60_000 })
+    await expect(page.getByTestId('result-page')).toHaveAttribute('data-phase', 'results', {
+      timeout: 60_000,
+    })
     await expect(page.getByTestId('result-card').first()).toBeVisible()
     await expectNoSidewaysScroll(page, 'search results')
     // The table, once chosen, scrolls inside its own box.

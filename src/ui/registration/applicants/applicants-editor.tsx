@@ -206,6 +206,7 @@ export function ApplicantsEditor({ region, value, onChange, errors = {} }: Appli
                     minH="8"
                     py="1.5"
                     textAlign="start"
+                    data-testid="use-default-applicant"
                     onClick={() => {
                       const next = place(fallback.data!, { role: 'main' }, value)
                       if (next) onChange(next)
