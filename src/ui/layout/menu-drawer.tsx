@@ -42,7 +42,7 @@ export function MenuDrawer({ onLanguage }: { onLanguage?: (lang: Lang) => void }
             <Drawer.Body>
               <Stack gap="6">
                 <MainNav vertical onNavigate={close} />
-                <Stack gap="2" borderTopWidth="1px" pt="4">
+                <Stack gap="2" borderTopWidth="1px" pt="4" align="flex-start">
                   <Text fontSize="sm" fontWeight="medium">
                     {t('shell:header.language')}
                   </Text>
