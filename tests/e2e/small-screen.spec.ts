@@ -33,7 +33,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 }
 
 /** An element lies inside the screen, once it has slid or faded in. */
-async function expectOnScreen(page: Page, element: Locator) {
+async function expectOnScreen(element: Locator) {
   await expect
     .poll(async () => {
       const box = await element.boundingBox()
@@ -70,7 +70,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await menuButton.click()
     const drawer = page.getByTestId('menu-drawer')
     await expect(drawer.getByRole('navigation')).toBeVisible()
-    await expectOnScreen(page, drawer)
+    await expectOnScreen(drawer)
     await expect(drawer.getByRole('link', { name: w.registration })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
@@ -112,7 +112,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     // A dialog of the step fits the screen.
     await page.getByTestId('choose-classes').click()
     await expect(page.getByTestId('class-picker-confirm')).toBeVisible()
-    await expectOnScreen(page, page.getByRole('dialog'))
+    await expectOnScreen(page.getByRole('dialog'))
     await expectNoSidewaysScroll(page, 'class picker dialog')
   })
 }
