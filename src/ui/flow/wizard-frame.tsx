@@ -1,8 +1,9 @@
-import { Box, Container, Heading, HStack, Stack, Steps, Text } from '@chakra-ui/react'
+import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { activeSteps, DONE } from '../../domain/wizard/define'
 import type { WizardConfig, WizardDraftBase } from '../../domain/wizard/types'
 import type { WizardUi } from './wizard-ui'
+import { WizardStepper } from './wizard-stepper'
 
 /** The wizard's title, what sits above its steps, the steps of this draft and the save status. */
 export function WizardFrame<D extends WizardDraftBase>({
@@ -30,7 +31,7 @@ export function WizardFrame<D extends WizardDraftBase>({
           steps.findIndex((s) => s.id === step),
         )
   return (
-    <Container maxW="7xl" py="6" data-testid="wizard" data-flow={config.id} data-step={step ?? ''}>
+    <Container maxW="7xl" px="0" py="6" data-testid="wizard" data-flow={config.id} data-step={step ?? ''}>
       <Stack gap="5">
         <Stack gap="4">
           <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
@@ -45,29 +46,7 @@ export function WizardFrame<D extends WizardDraftBase>({
             {status}
           </HStack>
           {ui.nav}
-          <Box>
-            <Steps.Root step={index} count={steps.length} colorPalette="blue" size="sm">
-              <Steps.List>
-                {steps.map((s, i) => {
-                  const text = ui.stepText(s.id)
-                  return (
-                    <Steps.Item key={s.id} index={i} aria-current={i === index ? 'step' : undefined}>
-                      <Steps.Indicator>
-                        <Steps.Status incomplete={<Steps.Number />} complete="✓" />
-                      </Steps.Indicator>
-                      <Box>
-                        <Steps.Title>{text.title}</Steps.Title>
-                        {text.description && (
-                          <Steps.Description hideBelow="md">{text.description}</Steps.Description>
-                        )}
-                      </Box>
-                      <Steps.Separator />
-                    </Steps.Item>
-                  )
-                })}
-              </Steps.List>
-            </Steps.Root>
-          </Box>
+          <WizardStepper index={index} steps={steps.map((s) => ({ id: s.id, ...ui.stepText(s.id) }))} />
         </Stack>
         {children}
       </Stack>

@@ -130,7 +130,7 @@ export function FormDialog({
             {status}
           </Text>
         )}
-        <HStack gap="3">
+        <HStack gap="3" wrap="wrap" justify="flex-end">
           {actions}
           <Button variant="outline" size={buttonSize} disabled={busy} onClick={onClose}>
             {cancelLabel ?? t('actions.cancel')}
@@ -174,8 +174,12 @@ export function FormDialog({
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
+        {/* The dialog never touches the screen's edges; on a phone a top-placed one starts 0.75rem down, not 4rem. */}
+        <Dialog.Positioner px={{ base: '3', md: '6' }}>
+          <Dialog.Content
+            data-testid={testId}
+            my={placement === 'center' ? undefined : { base: '3', md: 'var(--dialog-base-margin)' }}
+          >
             {onSubmit ? (
               // display: contents keeps header, body and footer the content's own flex children, so a long
               // body still scrolls between a fixed header and footer.

@@ -5,26 +5,44 @@ import { CurrencySwitch } from './currency-switch'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { MainNav } from './main-nav'
+import { MenuDrawer } from './menu-drawer'
 import { NoticesBell } from './notices-bell'
 import { UserMenu } from './user-menu'
 import { useChangeServerLanguage } from './use-change-server-language'
 
+/**
+ * The signed-in header. From `lg` up the menu, language and currency sit in the bar; below it they move into
+ * the menu button's drawer, and the bar keeps the logo, the notices and the account menu.
+ */
 export function AppHeader() {
   const { t } = useTranslation('common')
   const changeServerLanguage = useChangeServerLanguage()
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl">
-        <Flex align="center" gap="6" minH="16" wrap="wrap" py="2">
+        <Flex
+          align="center"
+          gap={{ base: '2', lg: '6' }}
+          minH="16"
+          wrap={{ base: 'nowrap', lg: 'wrap' }}
+          py="2"
+        >
           <Link to="/home" aria-label={t('platformName')}>
             <Logo />
           </Link>
-          <MainNav />
-          <HStack gap="3" ml="auto">
-            <LanguageSwitch onChange={changeServerLanguage} />
-            <CurrencySwitch />
+          <Box hideBelow="lg">
+            <MainNav />
+          </Box>
+          <HStack gap={{ base: '1', lg: '3' }} ml="auto">
+            <HStack gap="3" hideBelow="lg">
+              <LanguageSwitch onChange={changeServerLanguage} />
+              <CurrencySwitch />
+            </HStack>
             <NoticesBell />
             <UserMenu />
+            <Box hideFrom="lg">
+              <MenuDrawer onLanguage={changeServerLanguage} />
+            </Box>
           </HStack>
         </Flex>
       </Container>

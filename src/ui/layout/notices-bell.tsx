@@ -35,39 +35,50 @@ export function NoticesBell() {
 
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <Box position="relative">
+      {/* The button itself is the trigger (a wrapper would carry the button's aria attributes); the count
+          sits over it, outside the button, and its number is in the button's name. */}
+      <Box position="relative">
+        <Popover.Trigger asChild>
           <IconButton
             variant="ghost"
             size="sm"
             aria-label={`${t('header.notices')}${unread ? ` (${t('header.unread', { count: unread })})` : ''}`}
           >
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
               <path d="M13.73 21a2 2 0 0 1-3.46 0" />
             </svg>
           </IconButton>
-          {unread > 0 && (
-            <Circle
-              size="5"
-              bg="red.500"
-              color="white"
-              fontSize="2xs"
-              fontWeight="bold"
-              position="absolute"
-              top="-1"
-              right="-1"
-              pointerEvents="none"
-              data-testid="notice-count"
-            >
-              {unread > 99 ? '99+' : unread}
-            </Circle>
-          )}
-        </Box>
-      </Popover.Trigger>
+        </Popover.Trigger>
+        {unread > 0 && (
+          <Circle
+            size="5"
+            bg="red.600"
+            color="white"
+            fontSize="2xs"
+            fontWeight="bold"
+            position="absolute"
+            top="-1"
+            right="-1"
+            pointerEvents="none"
+            aria-hidden="true"
+            data-testid="notice-count"
+          >
+            {unread > 99 ? '99+' : unread}
+          </Circle>
+        )}
+      </Box>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="sm">
+          <Popover.Content width="sm" maxW="calc(100vw - 1rem)">
             <Popover.Header fontWeight="semibold">
               {t('header.notices')}{' '}
               {unread > 0 && (

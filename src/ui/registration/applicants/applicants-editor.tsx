@@ -198,6 +198,15 @@ export function ApplicantsEditor({ region, value, onChange, errors = {} }: Appli
                   <Button
                     size="sm"
                     variant="ghost"
+                    // A company's long name wraps on a phone instead of widening the page.
+                    whiteSpace="normal"
+                    flexShrink={1}
+                    maxW="full"
+                    height="auto"
+                    minH="8"
+                    py="1.5"
+                    textAlign="start"
+                    data-testid="use-default-applicant"
                     onClick={() => {
                       const next = place(fallback.data!, { role: 'main' }, value)
                       if (next) onChange(next)

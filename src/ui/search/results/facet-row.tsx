@@ -37,18 +37,35 @@ export const FacetRow = memo(function FacetRow({ dimension, buckets, picked, onC
     onChange(dimension, picked.includes(value) ? picked.filter((v) => v !== value) : [...picked, value])
 
   return (
+    // On a phone the name and its "more" share the first line and the values take the full width below.
     <Flex
-      gap="3"
+      rowGap="1.5"
+      columnGap="3"
       align="baseline"
+      wrap={{ base: 'wrap', md: 'nowrap' }}
       py="1.5"
       borderBottomWidth="1px"
       borderColor="border.muted"
       data-testid={`facet-${dimension}`}
     >
-      <Text fontSize="sm" fontWeight="semibold" width="28" flexShrink={0} id={`facet-label-${dimension}`}>
+      <Text
+        fontSize="sm"
+        fontWeight="semibold"
+        width={{ base: 'auto', md: '28' }}
+        flexShrink={0}
+        id={`facet-label-${dimension}`}
+      >
         {t(`facets.${dimension}`)}
       </Text>
-      <Wrap gap="1.5" flex="1" role="group" aria-labelledby={`facet-label-${dimension}`} css={VALUE_PARTS}>
+      <Wrap
+        gap="1.5"
+        flex={{ base: '1 1 100%', md: '1' }}
+        minW="0"
+        order={{ base: 1, md: 0 }}
+        role="group"
+        aria-labelledby={`facet-label-${dimension}`}
+        css={VALUE_PARTS}
+      >
         {shown.map((b) => {
           const on = picked.includes(b.value)
           const label = lang === 'en' ? b.labelEn : b.labelZh
@@ -61,7 +78,7 @@ export const FacetRow = memo(function FacetRow({ dimension, buckets, picked, onC
               aria-pressed={on}
               onClick={() => toggle(b.value)}
               title={label}
-              maxWidth="60"
+              maxWidth={{ base: 'full', md: '60' }}
               data-testid="facet-value"
               data-value={b.value}
             >
@@ -75,7 +92,7 @@ export const FacetRow = memo(function FacetRow({ dimension, buckets, picked, onC
           )
         })}
       </Wrap>
-      <HStack gap="1" flexShrink={0}>
+      <HStack gap="1" flexShrink={0} ml={{ base: 'auto', md: '0' }}>
         {all.length > FOLDED ? (
           <Button
             size="2xs"

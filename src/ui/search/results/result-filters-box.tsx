@@ -1,9 +1,10 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GroupStatistics } from '../../../api/schemas/search-shared'
 import { DEGREES, type Degree } from '../../../domain/search-query'
 import { FacetPanel } from './facet-panel'
-import type { ResultFilterValues } from './result-params'
+import { filterCount, type ResultFilterValues } from './result-params'
 import { SimilarityFilter } from './similarity-filter'
 
 export interface ResultFiltersBoxProps {
@@ -26,6 +27,11 @@ const NO_LEVELS = { high: 0, middle: 0, low: 0 }
 export function ResultFiltersBox(props: ResultFiltersBoxProps) {
   const { t } = useTranslation('searchResults')
   const levels = props.levels ?? NO_LEVELS
+  // On a phone the filters fold behind one button, so the marks start on the first screen.
+  const small = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false
+  const [unfolded, setUnfolded] = useState(false)
+  const facetsId = useId()
+  const picked = filterCount(props.filters)
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" bg="bg.panel" data-testid="result-filters">
       {props.ranked && !props.image ? (
@@ -48,12 +54,30 @@ export function ResultFiltersBox(props: ResultFiltersBoxProps) {
           <Text color="fg.muted">{t('similarity.imageNote')}</Text>
         </HStack>
       ) : (
-        <FacetPanel
-          statistics={props.statistics}
-          loading={props.statisticsLoading}
-          filters={props.filters}
-          onChange={props.onFilters}
-        />
+        <>
+          {small ? (
+            <Button
+              size="sm"
+              variant="outline"
+              alignSelf="flex-start"
+              aria-expanded={unfolded}
+              aria-controls={facetsId}
+              onClick={() => setUnfolded(!unfolded)}
+              data-testid="facets-fold"
+            >
+              {t('facets.title')}
+              {picked ? ` · ${t('facets.pickedCount', { count: picked })}` : ''}
+            </Button>
+          ) : null}
+          <Stack id={facetsId} display={small && !unfolded ? 'none' : 'flex'}>
+            <FacetPanel
+              statistics={props.statistics}
+              loading={props.statisticsLoading}
+              filters={props.filters}
+              onChange={props.onFilters}
+            />
+          </Stack>
+        </>
       )}
     </Stack>
   )

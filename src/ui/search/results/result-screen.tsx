@@ -1,3 +1,4 @@
+import { useBreakpointValue } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import type { Degree } from '../../../domain/search-query'
 import type { ResultSort } from '../result-sort'
@@ -10,6 +11,8 @@ import { useResultSearch } from './use-result-search'
 export function ResultScreen({ search }: { search: ResultSearchParams }) {
   const { actor, snapshot, outcome, setView } = useResultSearch(search)
   const { context } = snapshot
+  // A phone shows cards unless the user picked the table: a 390 px screen shows two columns of the table.
+  const defaultView = useBreakpointValue({ base: 'icon', md: 'table' } as const, { ssr: false }) ?? 'table'
   // Stable handlers (the actor never changes), so the memoised rows and filters skip renders they need not do.
   const on = useMemo(
     () => ({
@@ -38,7 +41,7 @@ export function ResultScreen({ search }: { search: ResultSearchParams }) {
       query={context.query}
       filters={context.filters}
       sort={context.sort}
-      view={search.view ?? 'table'}
+      view={search.view ?? defaultView}
       phase={phase}
       errors={context.errors}
       lastError={context.lastError}

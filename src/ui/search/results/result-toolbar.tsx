@@ -34,7 +34,7 @@ export function ResultToolbar({
 
   return (
     <HStack justify="space-between" wrap="wrap" gap="3" data-testid="result-toolbar">
-      <HStack gap="3">
+      <HStack gap="3" wrap="wrap">
         <Text fontSize="sm" data-testid="selected-count" aria-live="polite">
           {t('selection.count', { count: selectedCount })}
         </Text>
@@ -45,13 +45,13 @@ export function ResultToolbar({
         ) : null}
         {actions}
       </HStack>
-      <HStack gap="3">
+      <HStack gap="3" wrap="wrap">
         {sort ? (
           <HStack gap="2">
             <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
               <label htmlFor="result-sort">{t('sort.label')}</label>
             </Text>
-            <NativeSelect.Root size="sm" width="56">
+            <NativeSelect.Root size="sm" width={{ base: '40', sm: '56' }}>
               <NativeSelect.Field
                 id="result-sort"
                 value={current}
