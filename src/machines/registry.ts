@@ -92,6 +92,7 @@ export const machineRegistry: MachineEntry[] = [
           tradeMarkText: 'apple',
           viennaChoosedStr: '',
           niceChoosedStr: '',
+          groupChoosedStr: '',
           applicationNumber: '',
           registerNumber: '',
           tmApplicant: '',
