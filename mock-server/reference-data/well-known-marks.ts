@@ -91,11 +91,13 @@ const OWNERS: Readonly<Record<string, string>> = {
     '亚马逊技术公司|Amazon Technologies, Inc.|US|美国华盛顿州西雅图市特里大道北410号|410 Terry Avenue North, Seattle, Washington 98109, United States',
   disney:
     '迪士尼企业公司|Disney Enterprises, Inc.|US|美国加利福尼亚州伯班克市南布埃纳维斯塔街500号|500 South Buena Vista Street, Burbank, California 91521, United States',
-  tesla: '特斯拉公司|Tesla, Inc.|US|美国得克萨斯州奥斯汀市特斯拉路1号|1 Tesla Road, Austin, Texas 78725, United States',
+  tesla:
+    '特斯拉公司|Tesla, Inc.|US|美国得克萨斯州奥斯汀市特斯拉路1号|1 Tesla Road, Austin, Texas 78725, United States',
   oreo: '洲际大品牌有限责任公司|Intercontinental Great Brands LLC|US|美国新泽西州东汉诺威市德福雷斯特大道100号|100 Deforest Avenue, East Hanover, New Jersey 07936, United States',
   nestle:
     '雀巢产品有限公司|Société des Produits Nestlé S.A.|CH|瑞士沃韦市雀巢大街55号|Avenue Nestlé 55, 1800 Vevey, Switzerland',
-  chanel: '香奈儿股份有限公司|Chanel SARL|CH|瑞士格拉鲁斯市城堡街26号|Burgstrasse 26, 8750 Glarus, Switzerland',
+  chanel:
+    '香奈儿股份有限公司|Chanel SARL|CH|瑞士格拉鲁斯市城堡街26号|Burgstrasse 26, 8750 Glarus, Switzerland',
   vuitton:
     '路易威登马利蒂|Louis Vuitton Malletier|FR|法国巴黎市新桥街2号|2 rue du Pont-Neuf, 75001 Paris, France',
   byd: '比亚迪股份有限公司|BYD Company Limited|CN|广东省深圳市坪山区比亚迪路3009号|No. 3009 BYD Road, Pingshan District, Shenzhen, Guangdong',

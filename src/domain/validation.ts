@@ -152,7 +152,10 @@ export function parseSimilarGroups(input: string): ParseResult {
 }
 
 /** The first similar group whose class is not among `classes` (both canonical: '0901', '09'); none → undefined. */
-export function groupOutsideClasses(groups: readonly string[], classes: readonly string[]): string | undefined {
+export function groupOutsideClasses(
+  groups: readonly string[],
+  classes: readonly string[],
+): string | undefined {
   if (!classes.length) return undefined
   return groups.find((g) => !classes.includes(g.slice(0, 2)))
 }

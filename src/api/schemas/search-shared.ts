@@ -181,7 +181,8 @@ function checkMode(q: Partial<TextCriteria>, ctx: z.RefinementCtx): void {
     q.groupChoosedStr?.length && q.niceChoosedStr?.length
       ? groupOutsideClasses(q.groupChoosedStr, q.niceChoosedStr)
       : undefined
-  if (outside) ctx.addIssue({ code: 'custom', message: 'validation:similarGroupClass', path: ['groupChoosedStr'] })
+  if (outside)
+    ctx.addIssue({ code: 'custom', message: 'validation:similarGroupClass', path: ['groupChoosedStr'] })
   const way = q.queryWay ?? 'similar'
   if (way === 'combined') {
     if (!Object.values(has).some(Boolean))
