@@ -32,6 +32,7 @@ const L = {
   vienna: { zh: '图形要素编码', en: 'Vienna codes' },
   classes: { zh: '类别', en: 'Classes' },
   allClasses: { zh: '全部类别', en: 'All classes' },
+  similarGroups: { zh: '类似群', en: 'Similar groups' },
   countries: { zh: '国家/地区', en: 'Countries/regions' },
   status: { zh: '商标状态', en: 'Status' },
   degree: { zh: '近似度', en: 'Similarity' },
@@ -85,6 +86,7 @@ export function summarizeCriteria(criteria: ParsedCriteria, lang: Lang): Array<[
     if (q.registerNumber?.length) lines.push([L.registrationNo, q.registerNumber.join(sep)])
     if (q.viennaChoosedStr?.length) lines.push([L.vienna, q.viennaChoosedStr.join(sep)])
     lines.push([L.classes, classes(q.niceChoosedStr)], [L.countries, countries(q.countries)])
+    if (q.groupChoosedStr?.length) lines.push([L.similarGroups, q.groupChoosedStr.join(sep)])
     if (q.status?.length) {
       const names = q.status.map((s) => {
         const label = trademarkStatusLabel(s)

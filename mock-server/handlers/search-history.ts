@@ -32,6 +32,7 @@ export function toSearchQuery(record: Pick<SearchHistoryRecord, 'queryWay' | 'qu
     tradeMarkText: text(r.tradeMarkText),
     viennaChoosedStr: joined(r.viennaChoosedStr),
     niceChoosedStr: joined(r.niceChoosedStr),
+    groupChoosedStr: joined(r.groupChoosedStr),
     applicationNumber: joined(r.applicationNumber),
     registerNumber: joined(r.registerNumber),
     tmApplicant: text(r.tmApplicant),

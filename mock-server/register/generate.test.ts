@@ -124,7 +124,7 @@ describe('generateRegister', () => {
     const wrong = register.parties.filter(
       (p) =>
         !(p.nameZh && p.nameEn && p.addressZh && p.addressEn && p.country) ||
-        (p.country === 'CN' && !/^(.{2,3}省|北京市|上海市)/.test(p.addressZh)) ||
+        (p.country === 'CN' && !/^(.{2,3}省|.{2,3}自治区|北京市|上海市|天津市|重庆市)/.test(p.addressZh)) ||
         (p.country === 'US' && !p.addressEn.endsWith('United States')),
     )
     expect(wrong.map((p) => p.id)).toEqual([])

@@ -7,6 +7,7 @@ import { specimenHash } from './specimen-grid'
 import { specimenDesign } from './specimen-design'
 import type { MarkKind, RegisterClass, RegisterMark, RegisterParty } from './types'
 import { VIENNA_CODES } from './vienna'
+import { wellKnownMarks } from './well-known'
 
 export interface GenerateOptions {
   size?: number
@@ -162,6 +163,7 @@ function classesFor(rng: Rng): RegisterClass[] {
         no: CLASS_NOS[index] as string,
         goodsZh: chosen.map((i) => pool[i]?.zh ?? ''),
         goodsEn: chosen.map((i) => pool[i]?.en ?? ''),
+        groups: chosen.map((i) => pool[i]?.group ?? ''),
       }
     })
 }
@@ -252,5 +254,28 @@ export function* buildRegister({ size = 50_000, seed = 20261122 }: GenerateOptio
     marks[i] = mark
     if ((i + 1) % MARKS_PER_SLICE === 0) yield i + 1
   }
+  // The well-known brands draw from their own stream, so the generated marks stay as they were.
+  const brandRng = createRng(seed ^ 0x5eed)
+  const famous = wellKnownMarks(
+    {
+      rng: brandRng,
+      idAt: (index) => `TM${String(index + 1).padStart(7, '0')}`,
+      agents: book.chineseAgents,
+      parties: book.parties,
+      complete: (mark) => {
+        const { filing, publication, registration } = datesFor(brandRng, mark.status)
+        mark.filingDate = isoOf(filing)
+        mark.publicationDate = publication === null ? null : isoOf(publication)
+        mark.registrationDate = registration === null ? null : isoOf(registration)
+        mark.expiryDate = mark.registrationDate && tenYearsAfter(mark.registrationDate)
+        const year = Number(mark.filingDate.slice(0, 4))
+        mark.applicationNo = applicationNumber(brandRng, 'CN', year, (filing - START) / (TODAY - START))
+        mark.registrationNo = registration === null ? '' : mark.applicationNo
+        mark.imageHash = specimenHash(specimenDesign(mark))
+      },
+    },
+    size,
+  )
+  for (const mark of famous) marks.push(mark)
   return { marks, parties: book.parties }
 }

@@ -59,7 +59,7 @@ function syntheticMarks(count: number, seed = 1): SearchableMark[] {
       name,
       pinyin: han ? pinyin(name, { toneType: 'none', type: 'array' }).join(' ') : '',
       country,
-      classes: [{ no: classNo, goodsZh: [], goodsEn: [] }],
+      classes: [{ no: classNo, goodsZh: [], goodsEn: [], groups: [] }],
     }
   }
   for (const [name, country] of PLANTED) marks.push(make(name, country))

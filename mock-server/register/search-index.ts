@@ -9,12 +9,17 @@
  *   trigram (`byTrigram`; containment needs every trigram of the shorter name), and a length-bounded
  *   edit-distance pass over the Latin marks whose length is within the 'low' distance (`byLength`),
  *   which finds NOVA / NAVA although they share no trigram.
+ *
+ * A small zh ↔ Latin brand-word dictionary (given at build time) adds the query's counterparts: 苹果 finds the
+ * marks named APPLE and APPLE those named 苹果, with the reason 'translation'.
  */
 import type { RegisterMark } from './types'
 import {
   LEVEL_RANK,
+  TRANSLATION,
   levenshtein,
   lowDistance,
+  normaliseName,
   prepareName,
   scorePrepared,
   type PreparedName,
@@ -45,6 +50,8 @@ export interface SearchIndex {
   byAnagram: Map<string, Int32Array>
   /** Chinese marks, by joined pinyin (upper case). */
   byPinyin: Map<string, Int32Array>
+  /** Normalised word → its normalised counterparts in the other language (苹果 → APPLE). */
+  translations: Map<string, string[]>
   /** Scratch space for one query: the query number that last touched each mark, and trigram hits. */
   stamp: Uint32Array
   hits: Uint16Array
@@ -96,7 +103,27 @@ function classMaskOf(classes: readonly string[], out: Uint32Array, at: number): 
   }
 }
 
-export function buildSearchIndex(marks: readonly SearchableMark[]): SearchIndex {
+export interface IndexOptions {
+  /** zh ↔ Latin word pairs: a search for one also finds marks named by the other. */
+  dictionary?: readonly (readonly [string, string])[]
+}
+
+function translationsOf(pairs: readonly (readonly [string, string])[]): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  const add = (from: string, to: string) => {
+    if (!from || !to || from === to) return
+    const list = out.get(from)
+    if (!list) out.set(from, [to])
+    else if (!list.includes(to)) list.push(to)
+  }
+  for (const [zh, latin] of pairs) {
+    add(normaliseName(zh), normaliseName(latin))
+    add(normaliseName(latin), normaliseName(zh))
+  }
+  return out
+}
+
+export function buildSearchIndex(marks: readonly SearchableMark[], options: IndexOptions = {}): SearchIndex {
   const size = marks.length
   const ids: string[] = new Array<string>(size)
   const names: PreparedName[] = new Array<PreparedName>(size)
@@ -154,11 +181,15 @@ export function buildSearchIndex(marks: readonly SearchableMark[]): SearchIndex 
     byNorm: freeze(byNorm),
     byPinyin: freeze(byPinyin),
     byAnagram: freeze(byAnagram),
+    translations: translationsOf(options.dictionary ?? []),
     stamp: new Uint32Array(size),
     hits: new Uint16Array(size),
     query: 0,
   }
 }
+
+/** Lower is better: level first, then score. */
+const rankOf = (r: { level: SimilarityLevel; score: number }): number => LEVEL_RANK[r.level] * 1000 - r.score
 
 /** Marks similar to `query`, best first (level, then score, then id). */
 export function searchSimilar(index: SearchIndex, query: string, options: SearchOptions = {}): SearchHit[] {
@@ -182,6 +213,13 @@ export function searchSimilar(index: SearchIndex, query: string, options: Search
   }
   const addAll = (list: Int32Array | undefined): void => {
     if (list) for (let k = 0; k < list.length; k++) add(list[k]!)
+  }
+
+  // The query's counterparts in the dictionary: Latin marks by their name, Chinese ones by their first character.
+  const translated = new Set(index.translations.get(q.norm) ?? [])
+  for (const word of translated) {
+    const list = HAN_CHAR.test(word) ? index.byChar.get(Array.from(word)[0]!) : index.byNorm.get(word)
+    if (list) for (let k = 0; k < list.length; k++) if (names[list[k]!]!.norm === word) add(list[k]!)
   }
 
   const qLen = q.chars.length
@@ -267,7 +305,8 @@ export function searchSimilar(index: SearchIndex, query: string, options: Search
     ) {
       continue
     }
-    const r = scorePrepared(q, names[i]!)
+    let r = scorePrepared(q, names[i]!)
+    if (translated.has(names[i]!.norm) && (!r || rankOf(r) > rankOf(TRANSLATION))) r = TRANSLATION
     if (!r || (levels && !levels.has(r.level))) continue
     out.push({ id: index.ids[i]!, level: r.level, score: r.score, reasons: r.reasons })
   }

@@ -83,7 +83,7 @@ describe('scoreName', () => {
   it('the same characters in another order are high; the same syllables in another order are middle', () => {
     expect(scoreName('为华', zh('华为', 'hua wei'))).toEqual({
       level: 'high',
-      score: 85,
+      score: 84,
       reasons: ['same-characters-reordered'],
     })
     expect(scoreName('为花', zh('华为', 'hua wei'))).toMatchObject({
@@ -126,6 +126,20 @@ describe('scoreName', () => {
       level: 'middle',
       reasons: ['edit-distance-pinyin:1'],
     })
+  })
+
+  it('orders a level by rule: identical, same pronunciation, containment, then the rest (issue 11)', () => {
+    const score = (q: string, c: { name: string; pinyin: string }) => scoreName(q, c)!.score
+    const identical = score('华为', zh('华为', 'hua wei'))
+    const sound = score('华为', zh('花为', 'hua wei'))
+    const contains = score('华为', zh('华为云科技', 'hua wei yun ke ji'))
+    const reordered = score('华为', zh('为华', 'wei hua'))
+    expect(identical).toBeGreaterThan(sound)
+    expect(sound).toBeGreaterThan(contains)
+    expect(contains).toBeGreaterThan(reordered)
+    // Among low matches, a one-character containment comes before an edit distance.
+    expect(score('华', zh('华美', 'hua mei'))).toBeGreaterThan(score('华为', zh('华美', 'hua mei')))
+    expect(scoreName('华', zh('华美', 'hua mei'))!.level).toBe('low')
   })
 
   it('unrelated names give null', () => {

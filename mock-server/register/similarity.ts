@@ -11,11 +11,12 @@
  * | exact                 | 华为 / 华 为               | high (100)                           |
  * | same pinyin           | 华为 / 花为 (hua wei)      | high (95)                            |
  * | pinyin spelling       | HUAWEI / 华为              | high (95)                            |
- * | containment           | 华为 / 华为技术, NOVA / NOVATEK | high (80–90); the contained part must be ≥ 2 Chinese characters or ≥ 3 Latin characters |
- * | same characters, other order | 为华 / 华为         | high (85) — identical multiset of characters |
+ * | containment           | 华为 / 华为技术, NOVA / NOVATEK | high (86–93); the contained part must be ≥ 2 Chinese characters or ≥ 3 Latin characters |
+ * | translation           | 苹果 / APPLE (search-index.ts, from the brand-word dictionary) | high (85) |
+ * | same characters, other order | 为华 / 华为         | high (84) — identical multiset of characters |
  * | same syllables, other order  | 为花 / 华为         | middle (70) — same sounds, different characters and order |
  * | edit distance         | NOVA / NOVO (1), NOVA / NAVY (2) | see below                    |
- * | single-character containment | 华 / 华为          | low (30)                             |
+ * | single-character containment | 华 / 华为          | low (48)                             |
  *
  * Edit distance is Levenshtein over code points of the normalised names and, for Chinese, also over the
  * pinyin syllables (华为 / 花美 is one syllable away); the smaller distance wins. With L = the longer length
@@ -26,7 +27,9 @@
  * - otherwise no match (`null`).
  *
  * Scores sit in bands so that sorting by level then score is consistent: high 80–100, middle 50–79,
- * low 20–49.
+ * low 20–49. Within a level the score follows the rules' order, so a result lists identical marks first,
+ * then the same pronunciation, then containment, then the rest (issue 11): containment outscores a reordered
+ * name, and a one-character containment outscores every low edit distance (capped at 47).
  */
 import { pinyin } from 'pinyin-pro'
 
@@ -165,6 +168,12 @@ const sameMultiset = (a: string[], b: string[]): boolean => {
 
 const minContained = (text: string): number => (hasHan(text) ? 2 : 3)
 
+/** 86–93: the larger the share of the longer name the shorter one covers, the closer. */
+const containedScore = (inner: number, outer: number): number => 86 + Math.round(7 * (inner / outer))
+
+/** A mark whose name is the query's counterpart in the brand-word dictionary (苹果 / APPLE). */
+export const TRANSLATION: SimilarityResult = { level: 'high', score: 85, reasons: ['translation'] }
+
 function distanceLevel(d: number, len: number, unit: string): SimilarityResult | null {
   if (d <= 0) return null
   if (d <= middleDistance(len)) {
@@ -177,7 +186,7 @@ function distanceLevel(d: number, len: number, unit: string): SimilarityResult |
   if (d <= lowDistance(len)) {
     return {
       level: 'low',
-      score: Math.round(20 + 29 * (1 - d / len)),
+      score: Math.min(47, Math.round(20 + 29 * (1 - d / len))),
       reasons: [`edit-distance-${unit}:${d}`],
     }
   }
@@ -207,19 +216,19 @@ export function scorePrepared(q: PreparedName, c: PreparedName): SimilarityResul
   const cLen = c.chars.length
   if (qLen < cLen && c.norm.includes(q.norm)) {
     if (qLen >= minContained(q.norm)) {
-      return { level: 'high', score: Math.round(80 + 10 * (qLen / cLen)), reasons: ['query-in-name'] }
+      return { level: 'high', score: containedScore(qLen, cLen), reasons: ['query-in-name'] }
     }
-    return { level: 'low', score: 30, reasons: ['query-in-name'] }
+    return { level: 'low', score: 48, reasons: ['query-in-name'] }
   }
   if (cLen < qLen && q.norm.includes(c.norm)) {
     if (cLen >= minContained(c.norm)) {
-      return { level: 'high', score: Math.round(80 + 10 * (cLen / qLen)), reasons: ['name-in-query'] }
+      return { level: 'high', score: containedScore(cLen, qLen), reasons: ['name-in-query'] }
     }
-    return { level: 'low', score: 30, reasons: ['name-in-query'] }
+    return { level: 'low', score: 48, reasons: ['name-in-query'] }
   }
 
   if (qLen >= 2 && sameMultiset(q.chars, c.chars)) {
-    return { level: 'high', score: 85, reasons: ['same-characters-reordered'] }
+    return { level: 'high', score: 84, reasons: ['same-characters-reordered'] }
   }
   if (q.han && c.han && q.syllables.length >= 2 && sameMultiset(q.syllables, c.syllables)) {
     return { level: 'middle', score: 70, reasons: ['same-pinyin-reordered'] }

@@ -19,6 +19,8 @@ export interface RegisterClass {
   no: string
   goodsZh: string[]
   goodsEn: string[]
+  /** The similar group (类似群, four digits, e.g. '0901') of each item, in the order of goodsZh. */
+  groups: string[]
 }
 
 export interface RegisterMark {

@@ -12,9 +12,11 @@ import {
   type TextSearchRequest,
   type TrademarkDetail,
 } from '../../src/api/schemas/search-shared'
+import { matchReasonOf } from '../../src/domain/match-reason'
 import { NICE_CLASSES } from '../../src/domain/nice-classes'
 import { expandStatuses, trademarkStatusLabel } from '../../src/domain/trademark-status'
 import { buildCountries } from '../reference-data/countries'
+import { BRAND_WORD_PAIRS } from '../reference-data/well-known-marks'
 import { getRegister, partyById, specimenDataUrl, type RegisterMark } from '../register'
 import { similarImages } from '../register/image-hash'
 import { buildSearchIndex, searchSimilar, type SearchHit, type SearchIndex } from '../register/search-index'
@@ -76,7 +78,7 @@ export function getLookup(): Lookup {
   }))
   lookup = {
     marks,
-    index: buildSearchIndex(marks),
+    index: buildSearchIndex(marks, { dictionary: BRAND_WORD_PAIRS }),
     byApplicationNo,
     byRegistrationNo,
     byApplicant,
@@ -134,6 +136,7 @@ export function toItem(
     similarity: hit?.level ?? null,
     score: hit?.score ?? 0,
     reasons: hit ? [...hit.reasons] : [],
+    matchReason: hit ? matchReasonOf(hit.reasons) : null,
   }
   if (agent) {
     item.agentZh = agent.nameZh
@@ -162,6 +165,7 @@ export function toDetail(mark: RegisterMark): TrademarkDetail | null {
         nameEn: nice?.nameEn ?? c.no,
         goodsZh: [...c.goodsZh],
         goodsEn: [...c.goodsEn],
+        groups: [...c.groups],
       }
     }),
     viennaCodes: [...mark.viennaCodes],
@@ -248,10 +252,12 @@ function meetsScope(
   countries: Set<string>,
   classes: Set<string> | null,
   statuses: Set<number> | null,
+  groups: Set<string> | null,
 ) {
   return (
     countries.has(m.country) &&
     (!classes || m.classes.some((c) => classes.has(c.no))) &&
+    (!groups || m.classes.some((c) => c.groups.some((g) => groups.has(g)))) &&
     (!statuses || statuses.has(m.status)) &&
     inRange(m.publicationDate, q.trialDate) &&
     inRange(m.registrationDate, q.regDate) &&
@@ -363,7 +369,10 @@ export function scopedRows(q: Criteria): { rows: Row[]; marks: RegisterMark[] } 
   const countries = new Set(q.countries)
   const classes = q.niceChoosedStr?.length ? new Set(q.niceChoosedStr) : null
   const statuses = q.status?.length ? expandStatuses(q.status) : null
-  const rows = matchCriteria(q, l).filter((r) => meetsScope(l.marks[r.i]!, q, countries, classes, statuses))
+  const groups = q.groupChoosedStr?.length ? new Set(q.groupChoosedStr) : null
+  const rows = matchCriteria(q, l).filter((r) =>
+    meetsScope(l.marks[r.i]!, q, countries, classes, statuses, groups),
+  )
   return { rows, marks: l.marks }
 }
 

@@ -38,6 +38,7 @@ export function textCriteriaOf(
     registerNumber: nonEmpty(query.registerNumber),
     viennaChoosedStr: nonEmpty(query.viennaChoosedStr),
     niceChoosedStr: nonEmpty(query.niceChoosedStr),
+    groupChoosedStr: nonEmpty(query.groupChoosedStr),
     countries: [...query.countries],
     status: [...query.status],
     degree: [...query.degree],

@@ -25,6 +25,7 @@ export const SEARCH_PARAM_KEYS = [
   'tradeMarkText',
   'viennaChoosedStr',
   'niceChoosedStr',
+  'groupChoosedStr',
   'applicationNumber',
   'registerNumber',
   'tmApplicant',

@@ -188,3 +188,36 @@ describe('SEARCH_PARAM_KEYS', () => {
     expect(Object.keys(searchParamsSchema.shape)).toEqual([...SEARCH_PARAM_KEYS])
   })
 })
+
+describe('similar groups (类似群)', () => {
+  const withGroups = (groupChoosedStr: string, niceChoosedStr = '') => ({
+    ...emptySearchQuery(),
+    tradeMarkText: '华为',
+    groupChoosedStr,
+    niceChoosedStr,
+  })
+
+  it('takes four-digit groups, normalised and de-duplicated', () => {
+    const result = validateSearchQuery(withGroups('０９０１; 0907;0901'))
+    expect(result.ok && result.query.groupChoosedStr).toBe('0901;0907')
+  })
+
+  it('refuses a group that is not four digits of a class 01–45', () => {
+    for (const bad of ['901', '09011', '4601', '0900', 'ab01']) {
+      const result = validateSearchQuery(withGroups(bad))
+      expect(result.ok ? null : result.errors.groupChoosedStr).toBe('validation:similarGroupFormat')
+    }
+  })
+
+  it('requires a group to belong to a chosen class, when classes are chosen', () => {
+    const outside = validateSearchQuery(withGroups('0901;3501', '09'))
+    expect(outside.ok ? null : outside.errors.groupChoosedStr).toBe('validation:similarGroupClass')
+    expect(validateSearchQuery(withGroups('0901;3501', '09;35')).ok).toBe(true)
+    expect(validateSearchQuery(withGroups('3501')).ok).toBe(true)
+  })
+
+  it('travels through the URL', () => {
+    const query = withGroups('0901;0907', '09')
+    expect(fromSearchParams(toSearchParams(query)).groupChoosedStr).toBe('0901;0907')
+  })
+})

@@ -11,7 +11,9 @@ import {
   parseApplicationNumbers,
   parseNiceClasses,
   parseRegistrationNumbers,
+  parseSimilarGroups,
   parseViennaCodes,
+  groupOutsideClasses,
   toHalfWidth,
 } from './validation'
 
@@ -31,6 +33,8 @@ export interface SearchQuery {
   tradeMarkText: string
   viennaChoosedStr: string
   niceChoosedStr: string
+  /** Similar groups (类似群) '0901;0907'; none means every group of the chosen classes. */
+  groupChoosedStr: string
   applicationNumber: string
   registerNumber: string
   tmApplicant: string
@@ -62,6 +66,7 @@ export function emptySearchQuery(): SearchQuery {
     tradeMarkText: '',
     viennaChoosedStr: '',
     niceChoosedStr: '',
+    groupChoosedStr: '',
     applicationNumber: '',
     registerNumber: '',
     tmApplicant: '',
@@ -82,6 +87,7 @@ export function emptySearchQuery(): SearchQuery {
 const FREE_TEXT_FIELDS = ['tradeMarkText', 'tmApplicant', 'tmAddress', 'tmAgent'] as const
 const LIST_FIELDS = [
   ['niceChoosedStr', parseNiceClasses],
+  ['groupChoosedStr', parseSimilarGroups],
   ['viennaChoosedStr', parseViennaCodes],
   ['applicationNumber', parseApplicationNumbers],
   ['registerNumber', parseRegistrationNumbers],
@@ -135,6 +141,11 @@ export function validateSearchQuery(input: SearchQuery): SearchQueryValidation {
     if (result.ok) query[field] = result.value.join(';')
     else errors[field] = result.error
   }
+  // A similar group narrows the chosen classes, so it must lie in one of them (0901 needs class 09).
+  if (!errors.niceChoosedStr && !errors.groupChoosedStr && query.groupChoosedStr && query.niceChoosedStr) {
+    const outside = groupOutsideClasses(query.groupChoosedStr.split(';'), query.niceChoosedStr.split(';'))
+    if (outside) errors.groupChoosedStr = 'validation:similarGroupClass'
+  }
   for (const field of DATE_FIELDS) {
     const error = dateRangeError(query[field])
     if (error) errors[field] = error
@@ -176,6 +187,7 @@ export function toSearchParams(query: SearchQuery): SearchParams {
     ...FREE_TEXT_FIELDS,
     'viennaChoosedStr',
     'niceChoosedStr',
+    'groupChoosedStr',
     'applicationNumber',
     'registerNumber',
     'imageHash',

@@ -139,6 +139,31 @@ export function parseNiceClasses(input: string): ParseResult {
 }
 
 /**
+ * Parses ';'-separated similar groups (类似群 of CNIPA's 类似商品和服务区分表): four digits, the Nice class
+ * (01–45) then the group within it, e.g. 0901 or 3506.
+ */
+export function parseSimilarGroups(input: string): ParseResult {
+  const groups: string[] = []
+  for (const part of splitList(input)) {
+    const classNo = Number(part.slice(0, 2))
+    if (!/^\d{4}$/.test(part) || classNo < 1 || classNo > 45 || part.slice(2) === '00') {
+      return { ok: false, error: 'validation:similarGroupFormat' }
+    }
+    groups.push(part)
+  }
+  return { ok: true, value: unique(groups) }
+}
+
+/** The first similar group whose class is not among `classes` (both canonical: '0901', '09'); none → undefined. */
+export function groupOutsideClasses(
+  groups: readonly string[],
+  classes: readonly string[],
+): string | undefined {
+  if (!classes.length) return undefined
+  return groups.find((g) => !classes.includes(g.slice(0, 2)))
+}
+
+/**
  * Parses ';'-separated Vienna codes such as 4.1 or 26.4.2 (category 1–29 followed by one or two numeric
  * parts). Leading zeros are dropped so that '04.01' and '4.1' count as the same code; at most
  * VIENNA_CODES_MAX distinct codes are allowed.

@@ -105,6 +105,7 @@ export const machineRegistry: MachineEntry[] = [
           tradeMarkText: 'apple',
           viennaChoosedStr: '',
           niceChoosedStr: '',
+          groupChoosedStr: '',
           applicationNumber: '',
           registerNumber: '',
           tmApplicant: '',

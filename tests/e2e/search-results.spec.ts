@@ -320,3 +320,32 @@ test('an invalid link says what is wrong and offers to edit the query', async ({
   await expect(page.getByTestId('result-invalid')).toBeVisible()
   await expect(page.getByRole('link', { name: '修改检索条件' }).first()).toBeVisible()
 })
+
+// Issue 11 §5: a search finds the obvious, and each row says why it matched.
+for (const lang of ['zh-CN', 'en'] as const) {
+  test(`华为 is the first row, Huawei's own mark, marked identical (${lang})`, async ({ page }) => {
+    await open(page, HUAWEI, lang)
+    const first = rows(page).first()
+    await expect(first.getByTestId('result-name')).toHaveText('华为')
+    await expect(first).toContainText(lang === 'en' ? 'Huawei Technologies Co., Ltd.' : '华为技术有限公司')
+    const reason = first.getByTestId('match-reason')
+    await expect(reason).toHaveAttribute('data-reason', 'identical')
+    await expect(reason).toHaveText(lang === 'en' ? 'Identical' : '相同')
+    // The pinyin spelling is further down with its own reason.
+    const huawei = rows(page).filter({
+      has: page.getByTestId('result-name').getByText('HUAWEI', { exact: true }),
+    })
+    await expect(huawei.first().getByTestId('match-reason')).toHaveText(
+      lang === 'en' ? 'Same pronunciation' : '读音相同',
+    )
+  })
+}
+
+test('苹果 also finds APPLE, and the cards say why', async ({ page }) => {
+  await open(page, `queryWay=similar&tradeMarkText=${encodeURIComponent('苹果')}&view=icon`)
+  const apple = page
+    .getByTestId('result-card')
+    .filter({ has: page.getByTestId('result-name').getByText('APPLE', { exact: true }) })
+  await expect(apple.first()).toContainText('Apple Inc.')
+  await expect(apple.first().getByTestId('match-reason')).toHaveText('Same meaning in Chinese and English')
+})

@@ -16,6 +16,8 @@ export const historyQuerySchema = z.object({
   tradeMarkText: z.string(),
   viennaChoosedStr: z.string(),
   niceChoosedStr: z.string(),
+  // Older history entries were saved before similar groups could be searched.
+  groupChoosedStr: z.string().default(''),
   applicationNumber: z.string(),
   registerNumber: z.string(),
   tmApplicant: z.string(),

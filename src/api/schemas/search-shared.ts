@@ -8,11 +8,14 @@ import {
   parseApplicationNumbers,
   parseNiceClasses,
   parseRegistrationNumbers,
+  parseSimilarGroups,
+  groupOutsideClasses,
   parseViennaCodes,
   toHalfWidth,
   type ParseResult,
 } from '../../domain/validation'
 import { DEGREES, QUERY_MODES, QUERY_WAYS } from '../../domain/search-query'
+import { MATCH_REASON_KINDS } from '../../domain/match-reason'
 
 /** Text search modes (overview §3 queryData.queryWay). */
 // Image search has its own call (queryTmInfoGraphByMulCountry).
@@ -128,6 +131,8 @@ const textCriteria = z.object({
   viennaChoosedStr: parsedList(parseViennaCodes).optional(),
   /** '03;09;38'; none means every class. */
   niceChoosedStr: parsedList(parseNiceClasses).optional(),
+  /** '0901;0907' — similar groups (类似群); a mark matches when one of its goods is in one of them. */
+  groupChoosedStr: parsedList(parseSimilarGroups).optional(),
   countries: z
     .array(z.string().trim().toUpperCase())
     .optional()
@@ -172,6 +177,12 @@ function checkMode(q: Partial<TextCriteria>, ctx: z.RefinementCtx): void {
     registrationNumber: 'registerNumber',
     vienna: 'viennaChoosedStr',
   }
+  const outside =
+    q.groupChoosedStr?.length && q.niceChoosedStr?.length
+      ? groupOutsideClasses(q.groupChoosedStr, q.niceChoosedStr)
+      : undefined
+  if (outside)
+    ctx.addIssue({ code: 'custom', message: 'validation:similarGroupClass', path: ['groupChoosedStr'] })
   const way = q.queryWay ?? 'similar'
   if (way === 'combined') {
     if (!Object.values(has).some(Boolean))
@@ -215,6 +226,10 @@ export const searchResultItemSchema = z.object({
   score: z.number(),
   /** Why the mark is similar ('exact', 'pinyin', …). */
   reasons: z.array(z.string()),
+  /** The reason the results page shows on the row (domain/match-reason.ts); null when not ranked. */
+  matchReason: z
+    .object({ kind: z.enum(MATCH_REASON_KINDS), count: z.number().int().min(1).optional() })
+    .nullable(),
 })
 
 const levelCounts = z.object({ high: z.number().int(), middle: z.number().int(), low: z.number().int() })
@@ -314,6 +329,8 @@ export const trademarkDetailSchema = z.object({
       nameEn: z.string(),
       goodsZh: z.array(z.string()),
       goodsEn: z.array(z.string()),
+      /** The similar group (类似群, '0901') of each item, in the order of goodsZh. */
+      groups: z.array(z.string()),
     }),
   ),
   viennaCodes: z.array(z.string()),

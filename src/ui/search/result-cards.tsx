@@ -6,6 +6,7 @@ import { formatDate } from '../../domain/format'
 import { useRootState, type Lang } from '../../state/root'
 import { CardFacts } from './card-facts'
 import { MarkImage } from './mark-image'
+import { MatchReasonTag } from './match-reason-tag'
 import { MarkStatusBadge } from './mark-status-badge'
 import { ResultNameLink } from './result-name-link'
 import { ResultSelectBox } from './result-select-box'
@@ -119,6 +120,7 @@ const ResultCard = memo(function ResultCard({
       <Box fontSize="sm" lineClamp={1}>
         {detailLink ? detailLink(item) : <ResultNameLink item={item} />}
       </Box>
+      <MatchReasonTag reason={item.matchReason} />
       <CardFacts
         facts={[
           [t('columns.applicationNo'), item.applicationNo, true],

@@ -5,6 +5,7 @@ import type { SearchResultItem } from '../../api/schemas/search-shared'
 import { formatDate } from '../../domain/format'
 import { useRootState, type Lang } from '../../state/root'
 import { MarkImage } from './mark-image'
+import { MatchReasonTag } from './match-reason-tag'
 import { MarkStatusBadge } from './mark-status-badge'
 import { ResultNameLink } from './result-name-link'
 import { ResultSelectBox } from './result-select-box'
@@ -200,6 +201,7 @@ const ResultTableRow = memo(function ResultTableRow({
       </td>
       <td>
         <SimilarityBadge level={item.similarity} />
+        <MatchReasonTag reason={item.matchReason} />
       </td>
       <td>
         <MarkStatusBadge status={item.status} />

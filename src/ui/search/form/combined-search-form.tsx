@@ -10,6 +10,7 @@ import { CriteriaAlert } from './criteria-alert'
 import { DateRangeField } from './date-range-field'
 import { DegreeField } from './degree-field'
 import { FormSection } from './form-section'
+import { SearchTextField } from './search-text-field'
 import { StatusField } from './status-field'
 import { useCombinedSearch } from './use-combined-search'
 
@@ -66,6 +67,15 @@ export function CombinedSearchForm({ draftKey }: { draftKey: CombinedDraftKey })
             onChange={(v) => set('niceChoosedStr', v)}
             error={errors.niceChoosedStr}
             testId="high-nice"
+          />
+          <SearchTextField
+            label={t('fields.groupChoosedStr')}
+            value={query.groupChoosedStr}
+            onChange={(v) => set('groupChoosedStr', v)}
+            error={errors.groupChoosedStr}
+            helper={t('help.groupChoosedStr')}
+            placeholder={t('placeholders.groupChoosedStr')}
+            testId="high-groupChoosedStr"
           />
           <StatusField value={query.status} onChange={(v) => set('status', v)} testId="high-status" />
           <DegreeField value={query.degree} onChange={(v) => set('degree', v)} testId="high-degree" />

@@ -1,4 +1,5 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react'
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TrademarkDetail } from '../../../api/schemas/search-shared'
 import { useRootState } from '../../../state/root'
@@ -26,10 +27,41 @@ export function RecordClasses({ classes }: { classes: TrademarkDetail['classes']
                 {t(`classes.${l}`)}
               </Text>
               <Text lang={l === 'zh' ? 'zh-CN' : 'en'}>
-                {(l === 'zh' ? c.goodsZh : c.goodsEn).join(l === 'zh' ? '；' : '; ')}
+                {(l === 'zh' ? c.goodsZh : c.goodsEn).map((item, k) => (
+                  <Fragment key={k}>
+                    {k > 0 ? (l === 'zh' ? '；' : '; ') : null}
+                    {item}
+                    {c.groups[k] ? (
+                      <Text
+                        as="span"
+                        ms="1"
+                        fontFamily="mono"
+                        fontSize="xs"
+                        color="fg.muted"
+                        title={t('classes.groupOf', { group: c.groups[k] })}
+                      >
+                        ({c.groups[k]})
+                      </Text>
+                    ) : null}
+                  </Fragment>
+                ))}
               </Text>
             </HStack>
           ))}
+          {c.groups.length ? (
+            <HStack align="baseline" gap="2" fontSize="sm" data-testid="similar-groups">
+              <Text color="fg.muted" flexShrink={0} minW="14">
+                {t('classes.groups')}
+              </Text>
+              <HStack gap="1" wrap="wrap">
+                {[...new Set(c.groups)].sort().map((g) => (
+                  <Badge key={g} variant="outline" fontFamily="mono" data-group={g}>
+                    {g}
+                  </Badge>
+                ))}
+              </HStack>
+            </HStack>
+          ) : null}
         </Box>
       ))}
     </Stack>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { MarkImage } from '../mark-image'
 import { MarkStatusBadge } from '../mark-status-badge'
 import { ResultNameLink } from '../result-name-link'
+import { MatchReasonTag } from '../match-reason-tag'
 import { SimilarityBadge } from '../similarity-badge'
 import { RecordSection } from './record-section'
 import { similarGroupOptions } from '../../../api/search'
@@ -64,6 +65,7 @@ export function SimilarGroup({ id, hasWords }: { id: string; hasWords: boolean }
                 <Text fontSize="xs" color="fg.muted" fontFamily="mono" truncate>
                   {item.applicationNo} · {item.classes.join(', ')}
                 </Text>
+                <MatchReasonTag reason={item.matchReason} />
               </Box>
               <SimilarityBadge level={item.similarity} />
               <MarkStatusBadge status={item.status} />

@@ -39,6 +39,13 @@ export function querySummary(query: SearchQuery, t: TFunction<'searchResults'>, 
     label: t('query.fields.niceChoosedStr'),
     value: query.niceChoosedStr ? query.niceChoosedStr.split(';').join(', ') : t('query.allClasses'),
   })
+  if (query.groupChoosedStr) {
+    chips.push({
+      id: 'groups',
+      label: t('query.fields.groupChoosedStr'),
+      value: query.groupChoosedStr.split(';').join(', '),
+    })
+  }
   const defaultStatuses =
     query.status.length === DEFAULT_QUERY_STATUSES.length &&
     DEFAULT_QUERY_STATUSES.every((id) => query.status.includes(id))
