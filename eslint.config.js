@@ -133,15 +133,7 @@ const businessClock = {
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'dist-demo',
-      'dist-size',
-      'node_modules',
-      'src/route-tree.gen.ts',
-      'test-results',
-      'playwright-report',
-    ],
+    ignores: ['dist', 'dist-*', 'node_modules', 'src/route-tree.gen.ts', 'test-results', 'playwright-report'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,12 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import {
-  addMonths,
-  daysInMonth,
-  isIsoDate,
-  normalizeDateText,
-  parseIsoDate,
-  toIsoDate,
-} from './dates'
+import { addMonths, daysInMonth, isIsoDate, normalizeDateText, parseIsoDate, toIsoDate } from './dates'
 
 describe('daysInMonth', () => {
   it('applies Gregorian leap years', () => {
