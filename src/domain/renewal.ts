@@ -1,6 +1,21 @@
 import { addMonths, parseIsoDate, toIsoDate } from './dates'
 
 /**
+ * The renewal periods around a term's last day (商标法 Art 40, official-rules.md §1.2 row 1): renewal may be
+ * filed within the 12 months before expiry, then within a 6-month grace period (宽展期) with a late fee. Days
+ * are the nominal ones; src/domain/mark-lifecycle.ts rolls them over holidays.
+ */
+export function renewalWindow(expiry: string): { opens: string; expiry: string; graceEnds: string } {
+  const parsed = parseIsoDate(expiry.slice(0, 10))
+  if (!parsed) throw new RangeError(`renewalWindow: expiry must be YYYY-MM-DD, got "${expiry}"`)
+  return {
+    opens: toIsoDate(addMonths(parsed, -12)),
+    expiry: toIsoDate(parsed),
+    graceEnds: toIsoDate(addMonths(parsed, 6)),
+  }
+}
+
+/**
  * Where a mark stands in its renewal cycle: too early to renew ('scheduled'), in the normal renewal window,
  * in the six-month grace period, too late ('unable'), or '' when the expiry date is unknown.
  */
@@ -25,9 +40,11 @@ export function renewalInfo(validdate: string, today: string): RenewalInfo {
   const expiry = parseIsoDate(/^\d{4}-\d{2}-\d{2}(?:[T ].*)?$/.test(validdate) ? validdate.slice(0, 10) : '')
   if (!expiry) return { validdate: '', oneYearBefore: '', sixMonthAfter: '', status: '', today }
 
-  const expiryIso = toIsoDate(expiry)
-  const oneYearBefore = toIsoDate(addMonths(expiry, -12))
-  const sixMonthAfter = toIsoDate(addMonths(expiry, 6))
+  const {
+    opens: oneYearBefore,
+    expiry: expiryIso,
+    graceEnds: sixMonthAfter,
+  } = renewalWindow(toIsoDate(expiry))
   // Zero-padded ISO dates order the same as strings and as dates.
   let status: RenewalStatus
   if (today < oneYearBefore) status = 'scheduled'
