@@ -1,14 +1,10 @@
 import { ordersCalls } from '../../src/api/catalogue/orders'
 import { ordersSchemas, type CustomerTask, type DebitNote } from '../../src/api/schemas/orders'
+import { daysBetween } from '../../src/domain/clock'
 import { PRODUCT_TYPES } from '../../src/domain/product-types'
 import { defineHandlers } from '../define-handlers'
 import { TASK_TYPES } from '../reference-data/dictionaries'
 import type { CustomerTaskRecord, DebitNoteRecord } from '../seeds/orders'
-
-const DAY_MS = 86_400_000
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((new Date(`${to}T00:00:00Z`).getTime() - new Date(`${from}T00:00:00Z`).getTime()) / DAY_MS)
 
 const urgencyOf = (daysLeft: number): CustomerTask['urgency'] =>
   daysLeft < 0 ? 'overdue' : daysLeft <= 7 ? 'urgent' : daysLeft <= 30 ? 'soon' : 'normal'
@@ -24,6 +20,8 @@ function toTask(task: CustomerTaskRecord, today: string): CustomerTask {
   const names = TASK_TYPES.find((t) => t.code === task.taskType)
   return {
     ...rest,
+    applicationNo: task.applicationNo ?? '',
+    weekendsOnly: task.weekendsOnly ?? false,
     niceClasses: [...task.niceClasses],
     taskName: { zh: names?.zh ?? task.taskType, en: names?.en ?? task.taskType },
     daysLeft,

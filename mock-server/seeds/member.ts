@@ -1,6 +1,7 @@
 import type { Seeder } from './seed-kit'
-import { DEMO_USER_IDS, marksOf } from '../reference-data/brands'
+import { DEMO_USER_IDS } from '../reference-data/brands'
 import { buildNotices, type NoticeRecord } from '../reference-data/notices'
+import { portfolioOf } from '../reference-data/portfolio'
 
 export interface AddressRecord {
   id: string
@@ -191,5 +192,5 @@ export const seedMember: Seeder = (db, kit) => {
   }))
   db.visitLogs = []
   db.sentMails = []
-  db.notices = DEMO_USER_IDS.flatMap((userId) => buildNotices(userId, marksOf(userId), kit))
+  db.notices = DEMO_USER_IDS.flatMap((userId) => buildNotices(userId, portfolioOf(userId, kit.today), kit))
 }
