@@ -19,7 +19,7 @@ describe('markLifecycle', () => {
     // Term ends Sunday 2026-12-06: the renewal can be filed until Monday 2026-12-07.
     const life = markLifecycle(registeredOn('2016-12-07'), '2026-11-26')
     expect(life.status).toBe(1)
-    expect(life.renewal).toMatchObject({ phase: 'window', opens: '2025-12-06' })
+    expect(life.renewal).toMatchObject({ phase: 'window', opens: '2025-12-07' })
     expect(life.deadlines).toEqual([
       expect.objectContaining({ kind: 'renewalDue', nominal: '2026-12-06', due: '2026-12-07', daysLeft: 11 }),
     ])

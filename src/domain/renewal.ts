@@ -1,3 +1,4 @@
+import { addBusinessDays } from './clock'
 import { addMonths, parseIsoDate, toIsoDate } from './dates'
 
 /**
@@ -9,7 +10,8 @@ export function renewalWindow(expiry: string): { opens: string; expiry: string; 
   const parsed = parseIsoDate(expiry.slice(0, 10))
   if (!parsed) throw new RangeError(`renewalWindow: expiry must be YYYY-MM-DD, got "${expiry}"`)
   return {
-    opens: toIsoDate(addMonths(parsed, -12)),
+    // "Within the 12 months before expiry": the 12 months that end on the expiry day.
+    opens: addBusinessDays(toIsoDate(addMonths(parsed, -12)), 1),
     expiry: toIsoDate(parsed),
     graceEnds: toIsoDate(addMonths(parsed, 6)),
   }
@@ -31,7 +33,7 @@ export interface RenewalInfo {
 
 /**
  * Renewal window for a mark expiring on `validdate` as seen on `today` (both 'YYYY-MM-DD'; a trailing time
- * part on `validdate` is ignored). The normal window runs from one year before expiry through the expiry
+ * part on `validdate` is ignored). The normal window runs through the 12 months that end on the expiry
  * date, the grace period through six months after it. An empty or unparseable `validdate` yields empty
  * strings for every field except `today`, because marks without a recorded expiry are still listed.
  */
