@@ -81,9 +81,9 @@ export function DeadlineItem({ task }: { task: CustomerTask }) {
             task.trademarkName
           )}
           {number ? (
-            <Text as="span" color="fg.muted" data-testid="deadline-number">
+            <Text as="span" color="fg.muted">
               {' · '}
-              {number}
+              <span data-testid="deadline-number">{number}</span>
             </Text>
           ) : null}
         </Text>
