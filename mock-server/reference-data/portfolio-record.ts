@@ -115,8 +115,16 @@ export function portfolioArchive(mark: PortfolioMark, owner: UserRecord | undefi
       nameEn: DEADLINE_NAMES[d.kind].en,
       state: 'due' as const,
       milestone: false,
-      noteZh: d.due === d.nominal ? '' : `期限届满日${d.nominal}为节假日或周末，顺延至${d.due}`,
-      noteEn: d.due === d.nominal ? '' : `${d.nominal} is a holiday or weekend: rolled over to ${d.due}`,
+      noteZh:
+        (d.due === d.nominal ? '' : `期限届满日${d.nominal}为节假日或周末，顺延至${d.due}`) +
+        (d.calendar === 'weekendsOnly'
+          ? `（${d.due.slice(0, 4)}年法定节假日安排尚未公布，仅按周末顺延）`
+          : ''),
+      noteEn:
+        (d.due === d.nominal ? '' : `${d.nominal} is a holiday or weekend: rolled over to ${d.due}`) +
+        (d.calendar === 'weekendsOnly'
+          ? ` (the official ${d.due.slice(0, 4)} holiday schedule is not published yet: only weekends were rolled over)`
+          : ''),
     })),
   ]
   return {
