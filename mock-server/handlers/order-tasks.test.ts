@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { PayableOrder } from '../../src/api/schemas/orders-pay'
 import type { OrderMailing } from '../../src/api/schemas/orders-manage'
 import type { CaseTask, ReportOrderState } from '../../src/api/schemas/orders-tasks'
+import { rollToWorkingDay } from '../../src/domain/deadline-calendar'
+import { termEnd } from '../../src/domain/mark-lifecycle'
 import type { ReportOrder } from '../../src/api/schemas/search-orders'
 import { quote } from '../../src/domain/pricing'
 import { createOrder, markOrderPaid, type OrderRecord } from '../commerce/orders-store'
@@ -228,9 +230,8 @@ describe('deadline management sync', () => {
     const dueTask = first.data.tasks.find((t) => t.trademarkRegNo === '66000001')!
     expect(dueTask.taskType).toBe('renewalDue')
     expect(dueTask.orderId).toBe(due.id)
-    const expiry = new Date(`${yearsAgo(9, 6)}T00:00:00Z`)
-    expiry.setUTCFullYear(expiry.getUTCFullYear() + 10)
-    expect(dueTask.deadline).toBe(expiry.toISOString().slice(0, 10))
+    // The term's last day (ten years less a day, 商标法 Art 39), rolled over a holiday or weekend.
+    expect(dueTask.deadline).toBe(rollToWorkingDay(termEnd(yearsAgo(9, 6), 0)).due)
     const graceTask = first.data.tasks.find((t) => t.trademarkRegNo === '66000002')!
     expect(graceTask.taskType).toBe('renewalGrace')
     expect(graceTask.orderId).toBe(grace.id)
