@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { PayableOrder } from '../../src/api/schemas/orders-pay'
 import type { OrderMailing } from '../../src/api/schemas/orders-manage'
 import type { CaseTask, ReportOrderState } from '../../src/api/schemas/orders-tasks'
+import { rollToWorkingDay } from '../../src/domain/deadline-calendar'
+import { termEnd } from '../../src/domain/mark-lifecycle'
 import type { ReportOrder } from '../../src/api/schemas/search-orders'
 import { addBusinessDays, businessToday } from '../../src/domain/clock'
 import { quote } from '../../src/domain/pricing'
@@ -187,10 +189,12 @@ describe('a case’s deadlines and instructions', () => {
     expect(again.code).toBe(1001)
     expect(open.instruction?.action).toBe('proceed')
 
-    const overdue = tasksOf('u-demo').find((t) => t.deadline < today())!
+    // The seeds hold only open deadlines (the rule set drops a period once it is over): add a passed one.
+    const overdue = { ...open, id: 'task-passed', deadline: dayFrom(-2), instruction: undefined }
+    server.db.customerTasks.push(overdue)
     expect((await give(overdue.id, { action: 'proceed' })).code).toBe(1001)
     expect(overdue.instruction).toBeUndefined()
-    expect((await give(tasksOf('u-agency')[5]!.id, { action: 'proceed' })).code).toBe(1004)
+    expect((await give(tasksOf('u-agency')[0]!.id, { action: 'proceed' })).code).toBe(1004)
 
     const shown = await call<{ list: CaseTask[] }>('tbOrder/getCustomerCaseAllTask', { caseNo: open.caseNo })
     expect(shown.data.list.find((t) => t.id === open.id)?.instruction?.action).toBe('proceed')
@@ -227,9 +231,8 @@ describe('deadline management sync', () => {
     const dueTask = first.data.tasks.find((t) => t.trademarkRegNo === '66000001')!
     expect(dueTask.taskType).toBe('renewalDue')
     expect(dueTask.orderId).toBe(due.id)
-    const expiry = new Date(`${yearsAgo(9, 6)}T00:00:00Z`)
-    expiry.setUTCFullYear(expiry.getUTCFullYear() + 10)
-    expect(dueTask.deadline).toBe(expiry.toISOString().slice(0, 10))
+    // The term's last day (ten years less a day, 商标法 Art 39), rolled over a holiday or weekend.
+    expect(dueTask.deadline).toBe(rollToWorkingDay(termEnd(yearsAgo(9, 6), 0)).due)
     const graceTask = first.data.tasks.find((t) => t.trademarkRegNo === '66000002')!
     expect(graceTask.taskType).toBe('renewalGrace')
     expect(graceTask.orderId).toBe(grace.id)
@@ -265,16 +268,20 @@ describe('deadline spreadsheets', () => {
   })
 
   it('exports all the member’s deadlines, earliest first, or those due soon', async () => {
+    // The seeds hold only open deadlines: one that has passed is added to see it marked overdue.
+    const seeded = server.db.customerTasks.find((t) => t.userId === 'u-demo')!
+    server.db.customerTasks.push({ ...seeded, id: 'task-passed', deadline: dayFrom(-3) })
+    const count = server.db.customerTasks.filter((t) => t.userId === 'u-demo').length
     const all = await workbook('tbOrder/customerAllTaskExport', {}, 'en')
     expect(all.name).toContain(`all-deadlines-${today()}.xlsx`)
     const rows = all.rows.slice(3)
-    expect(rows).toHaveLength(15)
+    expect(rows).toHaveLength(count)
     const deadlines = rows.map((r) => (r[6] as Date).toISOString().slice(0, 10))
     expect(deadlines).toEqual([...deadlines].sort())
     expect(rows[0]).toContain('Overdue')
     const soon = await workbook('tbOrder/customerAllTaskExport', { withinDays: 30 }, 'zh-CN')
     expect(soon.name).toContain(`全部期限-${today()}.xlsx`)
-    expect(soon.rows.length - 3).toBeLessThan(15)
+    expect(soon.rows.length - 3).toBeLessThan(count)
     expect(soon.rows.slice(3).every((r) => (r[7] as number) <= 30)).toBe(true)
   })
 })

@@ -8,9 +8,8 @@ import { paymentCalls } from '../../src/api/catalogue/payment'
 import { ordersSchemas } from '../../src/api/schemas/orders'
 import type { CaseTask, ReportOrderState } from '../../src/api/schemas/orders-tasks'
 import { businessDate, daysBetween } from '../../src/domain/clock'
-import { addMonths, parseIsoDate, toIsoDate } from '../../src/domain/dates'
+import { markLifecycle, type MarkEvent } from '../../src/domain/mark-lifecycle'
 import { quote } from '../../src/domain/pricing'
-import { renewalInfo } from '../../src/domain/renewal'
 import { createOrder, findOrder, type OrderRecord } from '../commerce/orders-store'
 import { nextWorkingDay, toPayable } from '../commerce/payment-store'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
@@ -21,12 +20,10 @@ import { XLSX_TYPE } from '../exports/labels'
 import { bytesToBase64 } from '../reference-data/bytes'
 import { TASK_TYPES } from '../reference-data/dictionaries'
 import { markById } from '../register'
+import { procedureOf } from '../register/records/procedure'
 import type { CustomerTaskRecord } from '../seeds/orders'
 
 type Ctx = HandlerContext<unknown>
-
-/** Years a registration runs before it must be renewed (China and most offices). */
-const REGISTRATION_YEARS = 10
 
 /** A task as the client sees it; urgency bands are those of tbOrder/getCustomerAllTask. */
 export function toCaseTask(task: CustomerTaskRecord, today: string): CaseTask {
@@ -108,16 +105,18 @@ function reportState(ctx: Ctx, order: OrderRecord): ReportOrderState {
   return order.report?.status === 'delivered' ? 'delivered' : 'pending'
 }
 
-/** Expiry of the mark an order is about: the register's date, else ten years after its registration step. */
-function expiryOf(order: OrderRecord): { expiry: string; regNo: string } | null {
+/**
+ * The procedure events of the mark an order is about: the register's (its own history) or, for a mark the
+ * portal filed, its registration step. The renewal deadline is then what the rule set derives from them.
+ */
+function eventsOf(order: OrderRecord): { events: MarkEvent[]; regNo: string } | null {
   if (order.trademarkId) {
     const mark = markById(order.trademarkId)
-    if (mark?.expiryDate) return { expiry: mark.expiryDate, regNo: mark.registrationNo }
+    if (mark?.registrationDate) return { events: procedureOf(mark), regNo: mark.registrationNo }
   }
   const registered = order.caseSteps?.find((s) => s.key === 'registered')
-  const day = registered && parseIsoDate(businessDate(registered.date))
-  if (!day || !order.caseNo) return null
-  return { expiry: toIsoDate(addMonths(day, REGISTRATION_YEARS * 12)), regNo: order.caseNo }
+  if (!registered || !order.caseNo) return null
+  return { events: [{ code: 'registered', date: businessDate(registered.date) }], regNo: order.caseNo }
 }
 
 const orderTaskHandlers = defineHandlers(ordersCalls, ordersSchemas, {
@@ -195,19 +194,23 @@ const orderTaskHandlers = defineHandlers(ordersCalls, ordersSchemas, {
     let added = 0
     const paid = (ctx.db.orders ?? []).filter((o) => o.userId === user.id && o.paymentStatus === 'paid')
     for (const order of paid) {
-      const mark = expiryOf(order)
+      const mark = eventsOf(order)
       if (!mark || hasRenewalTask(mark.regNo)) continue
-      const info = renewalInfo(mark.expiry, today)
-      if (info.status !== 'normal' && info.status !== 'grace') continue
+      const deadline = markLifecycle(mark.events, today).deadlines.find(
+        (d) => d.kind === 'renewalDue' || d.kind === 'renewalGrace',
+      )
+      if (!deadline) continue
       ctx.db.customerTasks.push({
         id: newId('task-'),
         userId: user.id,
         caseNo: order.caseNo ?? mark.regNo,
         trademarkName: order.trademarkName,
         trademarkRegNo: mark.regNo,
+        applicationNo: mark.regNo,
         niceClasses: [...order.niceClasses],
-        taskType: info.status === 'normal' ? 'renewalDue' : 'renewalGrace',
-        deadline: info.status === 'normal' ? info.validdate : info.sixMonthAfter,
+        taskType: deadline.kind,
+        deadline: deadline.due,
+        weekendsOnly: deadline.calendar === 'weekendsOnly',
         orderId: order.id,
       })
       added += 1

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { callApi, setupTestServer } from '../test-support'
 import type { CustomerTask, DebitNote } from '../../src/api/schemas/orders'
+import { addBusinessDays } from '../../src/domain/clock'
+import { lifecycleOf, portfolioOf } from '../reference-data/portfolio'
 
 const server = setupTestServer({ signedInAs: 'u-demo' })
 
@@ -62,12 +64,28 @@ describe('debit notes', () => {
 })
 
 describe('upcoming deadlines', () => {
+  const seededToday = () => server.db.customerTasks.find((t) => t.userId === 'u-demo')!
+  // The seeds hold the open deadlines of the account's marks; one that has passed is added to see it overdue.
+  const addPassed = () => {
+    const today = new Date().toISOString().slice(0, 10)
+    server.db.customerTasks.push({
+      ...seededToday(),
+      id: 'task-passed',
+      deadline: addBusinessDays(today, -3),
+    })
+  }
+  const openDeadlines = () => {
+    const today = new Date().toISOString().slice(0, 10)
+    return portfolioOf('u-demo', today).flatMap((m) => lifecycleOf(m, today).deadlines).length
+  }
+
   it('sorts by deadline and derives daysLeft and urgency from today', async () => {
+    addPassed()
     const { data } = await call<Page<CustomerTask>>('tbOrder/getCustomerAllTask', {
       pageNum: 1,
       pageSize: 50,
     })
-    expect(data.total).toBe(15)
+    expect(data.total).toBe(openDeadlines() + 1)
     const deadlines = data.list.map((t) => t.deadline)
     expect(deadlines).toEqual([...deadlines].sort())
     expect(data.list[0]?.urgency).toBe('overdue')
@@ -82,13 +100,14 @@ describe('upcoming deadlines', () => {
   })
 
   it('keeps the tasks due within the given days, overdue included', async () => {
+    addPassed()
     const { data } = await call<Page<CustomerTask>>('tbOrder/getCustomerAllTask', {
       withinDays: 30,
       pageNum: 1,
       pageSize: 50,
     })
     expect(data.total).toBeGreaterThan(0)
-    expect(data.total).toBeLessThan(15)
+    expect(data.total).toBeLessThan(openDeadlines() + 1)
     expect(data.list.every((t) => t.daysLeft <= 30)).toBe(true)
     expect(data.list.some((t) => t.daysLeft < 0)).toBe(true)
   })

@@ -21,6 +21,8 @@ function toTask(task: CustomerTaskRecord, today: string): CustomerTask {
   const names = TASK_TYPES.find((t) => t.code === task.taskType)
   return {
     ...rest,
+    applicationNo: task.applicationNo ?? '',
+    weekendsOnly: task.weekendsOnly ?? false,
     niceClasses: [...task.niceClasses],
     taskName: { zh: names?.zh ?? task.taskType, en: names?.en ?? task.taskType },
     daysLeft,

@@ -9,6 +9,8 @@ import { analyticsSchemas } from '../../src/api/schemas/analytics'
 import { searchRecordsSchemas } from '../../src/api/schemas/search-records'
 import { BIZ, type HandlerContext } from '../context'
 import { defineHandlers } from '../define-handlers'
+import { findPortfolioMark } from '../reference-data/portfolio'
+import { portfolioArchive } from '../reference-data/portfolio-record'
 import { getRegister, markById, partyById, type RegisterMark } from '../register'
 import { archiveOf, caseDetail, casesOfMark, getPartyIndex, noticeListOf } from '../register/records'
 import { caseSummaryOf } from '../register/records/judgements'
@@ -36,6 +38,12 @@ function countBy(values: Iterable<string>) {
 export const searchRecordsHandlers = defineHandlers(searchCalls, searchRecordsSchemas, {
   tmInfoQueryTrademarkArchives(ctx) {
     const { id, applicationNo } = ctx.body
+    // A demo account's own mark: its record comes from its events (reference-data/portfolio.ts).
+    const own = findPortfolioMark({ id, applicationNo }, ctx.today())
+    if (own) {
+      const owner = ctx.db.users.find((u) => u.id === own.userId)
+      return ctx.ok(portfolioArchive(own, owner, ctx.today()))
+    }
     const byNumber = applicationNo ? getPartyIndex().byApplicationNo.get(applicationNo) : undefined
     const mark = id ? markById(id) : byNumber === undefined ? undefined : getRegister().marks[byNumber]
     const record = mark && toDetail(mark)

@@ -1,7 +1,8 @@
 import type { Seeder } from './seed-kit'
-import { DEMO_USER_IDS, marksOf } from '../reference-data/brands'
+import { DEMO_USER_IDS } from '../reference-data/brands'
 import { buildNotices, type NoticeRecord } from '../reference-data/notices'
 import { billFactsOf } from '../commerce/debit-notes-store'
+import { portfolioOf } from '../reference-data/portfolio'
 
 export interface AddressRecord {
   id: string
@@ -199,6 +200,6 @@ export const seedMember: Seeder = (db, kit) => {
 /** The demo accounts' notices, seeded last: the ones about bills name the debit notes the order seed issued. */
 export const seedNotices: Seeder = (db, kit) => {
   db.notices = DEMO_USER_IDS.flatMap((userId) =>
-    buildNotices(userId, marksOf(userId), kit, billFactsOf(db, userId)),
+    buildNotices(userId, portfolioOf(userId, kit.today), kit, billFactsOf(db, userId)),
   )
 }

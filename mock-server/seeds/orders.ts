@@ -1,6 +1,6 @@
-import { addBusinessDays } from '../../src/domain/clock'
 import type { Seeder } from './seed-kit'
-import { DEMO_USER_IDS, marksOf } from '../reference-data/brands'
+import { DEMO_USER_IDS } from '../reference-data/brands'
+import { lifecycleOf, portfolioOf } from '../reference-data/portfolio'
 import { PRODUCT_TYPES, type ProductTypeId } from '../../src/domain/product-types'
 import type { TaskType } from '../../src/api/schemas/orders'
 import type { OrderRecord } from '../commerce/orders-store'
@@ -18,6 +18,10 @@ export interface CustomerTaskRecord {
   taskType: TaskType
   deadline: string
   orderId: string | null
+  /** Application number of the mark; the record page's link. */
+  applicationNo?: string
+  /** When the deadline's year has no published holiday schedule: only weekends were rolled over. */
+  weekendsOnly?: boolean
   /** The customer's instruction on the deadline (tbOrder/PerformCustomerInstruction); given once. */
   instruction?: { action: 'proceed' | 'abandon' | 'extend'; note: string; givenAt: string } | null
 }
@@ -27,19 +31,6 @@ declare module '../db' {
     customerTasks: CustomerTaskRecord[]
   }
 }
-
-// Deadline spread from 5 days overdue to 120 days ahead, so every urgency shows.
-const TASK_OFFSETS = [-5, -2, 1, 3, 6, 9, 14, 21, 28, 35, 47, 60, 75, 96, 120]
-const TASK_TYPES: TaskType[] = [
-  'officeAction',
-  'renewalGrace',
-  'oppositionDeadline',
-  'priorityDocument',
-  'renewalDue',
-  'refusalReview',
-  'nonUseEvidence',
-  'registrationFee',
-]
 
 /** Debit notes per demo account: three waiting for payment, five settled. */
 const OPEN_NOTES = 3
@@ -67,11 +58,10 @@ function issueDebitNotes(db: Parameters<Seeder>[0], userId: string, orders: Orde
 
 /**
  * Orders of every product type for every demo account (paid and unpaid, in every status, with child orders,
- * case steps, documents and mailing details), the debit notes issued for some of them, and 15 open deadlines
- * per demo account.
+ * case steps, documents and mailing details), the debit notes issued for some of them, and the open deadlines
+ * of each account's marks: those src/domain/mark-lifecycle.ts derives from the marks' events, nothing else.
  */
 export const seedOrders: Seeder = (db, { zh, today }) => {
-  const day = (offset: number) => addBusinessDays(today, offset)
   db.orders = []
   db.debitNotes = []
   db.customerTasks = []
@@ -80,23 +70,29 @@ export const seedOrders: Seeder = (db, { zh, today }) => {
     const orders = seedAccountOrders(userId, user, today)
     db.orders.push(...orders)
     issueDebitNotes(db, userId, orders)
-    const marks = marksOf(userId)
+    // The deadlines were drawn at random before; the 15 draws are kept so the seeders after this one (invoices,
+    // files, search ...) still get the values their data and tests were laid out with.
+    for (let i = 0; i < 15; i++) zh.number.int({ min: 0, max: 1 })
     // Deadlines point at the paid order of their mark where there is one.
     const caseOrders = orders.filter((o) => o.parentId === null && o.paymentStatus === 'paid')
-    TASK_OFFSETS.forEach((offset, i) => {
-      const mark = marks[(i * 5) % marks.length]!
-      const taskType = TASK_TYPES[i % TASK_TYPES.length]!
-      const order = caseOrders.find((o) => o.trademarkName === mark.name)
-      db.customerTasks.push({
-        id: `task-${userId}-${i + 1}`,
-        userId,
-        caseNo: `TMC${today.slice(0, 4)}${String(10000 + i * 173 + userId.length * 7).slice(-5)}`,
-        trademarkName: mark.name,
-        trademarkRegNo: mark.regNo,
-        niceClasses: [...mark.niceClasses],
-        taskType,
-        deadline: day(offset + zh.number.int({ min: 0, max: 1 })),
-        orderId: i % 3 === 0 && order ? order.id : null,
+    portfolioOf(userId, today).forEach((mark, m) => {
+      const life = lifecycleOf(mark, today)
+      life.deadlines.forEach((deadline, d) => {
+        const order = caseOrders.find((o) => o.trademarkName === mark.name)
+        db.customerTasks.push({
+          id: `task-${userId}-${mark.applicationNo}-${deadline.kind}`,
+          userId,
+          caseNo: `TMC${today.slice(0, 4)}${String(10000 + (m * 4 + d) * 173 + userId.length * 7).slice(-5)}`,
+          trademarkName: mark.name,
+          // A mark not yet registered has only its application number: the deadline is not "by registration".
+          trademarkRegNo: deadline.numberKind === 'registration' ? mark.regNo : '',
+          applicationNo: mark.applicationNo,
+          niceClasses: [...mark.niceClasses],
+          taskType: deadline.kind,
+          deadline: deadline.due,
+          weekendsOnly: deadline.calendar === 'weekendsOnly',
+          orderId: order ? order.id : null,
+        })
       })
     })
   }

@@ -32,11 +32,17 @@ export const customerTaskSchema = z.object({
   id: z.string(),
   caseNo: z.string(),
   trademarkName: z.string(),
+  /** Empty while the mark is not registered: the step is filed under its application number. */
   trademarkRegNo: z.string(),
+  /** The mark's application number (its record page); empty when the deadline is not tied to a known mark. */
+  applicationNo: z.string().default(''),
   niceClasses: z.array(z.string()),
   taskType: taskTypeSchema,
   taskName: bilingual,
+  /** The last day, already rolled over a holiday or weekend (src/domain/deadline-calendar.ts). */
   deadline: z.string(),
+  /** True when the deadline's year had no published holiday schedule, so only weekends were rolled over. */
+  weekendsOnly: z.boolean().default(false),
   /** Negative once the deadline has passed. */
   daysLeft: z.number().int(),
   /** overdue < 0 days; urgent within 7; soon within 30; normal later. */

@@ -1,4 +1,5 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { CustomerTask } from '../../api/schemas/orders'
 import { formatDate } from '../../domain/format'
@@ -16,7 +17,11 @@ function useDaysLeftText() {
   }
 }
 
-/** One deadline: date and days left, urgency, task, trademark with registration number and classes. */
+/**
+ * One deadline: date and days left (with a note when only weekends were rolled over), urgency, task, the
+ * trademark linking to its record, with its registration number (or its application number while it is not
+ * registered) and classes.
+ */
 export function DeadlineItem({ task }: { task: CustomerTask }) {
   const { t } = useTranslation('home')
   const { lang } = useRootState()
@@ -25,6 +30,12 @@ export function DeadlineItem({ task }: { task: CustomerTask }) {
     (lang === 'en' ? task.taskName.en || task.taskName.zh : task.taskName.zh || task.taskName.en) ||
     task.taskType
   const classes = task.niceClasses.join(t('deadlines.classSeparator'))
+  // Until it is registered a mark has only its application number, and its steps are filed under that.
+  const number = task.trademarkRegNo
+    ? t('deadlines.regNo', { no: task.trademarkRegNo })
+    : task.applicationNo
+      ? t('deadlines.appNo', { no: task.applicationNo })
+      : ''
 
   return (
     <HStack
@@ -43,6 +54,11 @@ export function DeadlineItem({ task }: { task: CustomerTask }) {
         <Text fontSize="sm" color={task.daysLeft < 0 ? 'fg.error' : 'fg.muted'} whiteSpace="nowrap">
           {daysLeftText(task.daysLeft)}
         </Text>
+        {task.weekendsOnly ? (
+          <Text fontSize="xs" color="fg.muted" maxW="40" data-testid="deadline-weekends-only">
+            {t('deadlines.weekendsOnly', { year: task.deadline.slice(0, 4) })}
+          </Text>
+        ) : null}
       </Stack>
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
@@ -50,11 +66,24 @@ export function DeadlineItem({ task }: { task: CustomerTask }) {
           <Text fontWeight="medium">{taskName}</Text>
         </HStack>
         <Text fontSize="sm" truncate>
-          {task.trademarkName}
-          {task.trademarkRegNo ? (
+          {task.applicationNo ? (
+            <Link asChild variant="underline" colorPalette="blue">
+              <RouterLink
+                to="/trademarkArchives"
+                search={{ applicationNo: task.applicationNo }}
+                aria-label={t('deadlines.openMark', { name: task.trademarkName })}
+                data-testid="deadline-mark-link"
+              >
+                {task.trademarkName}
+              </RouterLink>
+            </Link>
+          ) : (
+            task.trademarkName
+          )}
+          {number ? (
             <Text as="span" color="fg.muted">
               {' · '}
-              {t('deadlines.regNo', { no: task.trademarkRegNo })}
+              <span data-testid="deadline-number">{number}</span>
             </Text>
           ) : null}
         </Text>

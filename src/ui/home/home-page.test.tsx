@@ -71,18 +71,21 @@ const note = (id: string, dueDate: string, over: Partial<DebitNote> = {}): Debit
   ...over,
 })
 
-const task = (id: string, daysLeft: number): CustomerTask => ({
+const task = (id: string, daysLeft: number, over: Partial<CustomerTask> = {}): CustomerTask => ({
   id,
   caseNo: `C-${id}`,
   trademarkName: `MARK ${id}`,
   trademarkRegNo: '12345678',
+  applicationNo: '12345678',
   niceClasses: ['09', '35'],
   taskType: 'renewalDue',
   taskName: { zh: '续展到期', en: 'Renewal due' },
   deadline: '2026-12-01',
+  weekendsOnly: false,
   daysLeft,
   urgency: daysLeft < 0 ? 'overdue' : daysLeft <= 7 ? 'urgent' : daysLeft <= 30 ? 'soon' : 'normal',
   orderId: null,
+  ...over,
 })
 
 const page = <T,>(list: T[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 5 })
@@ -176,6 +179,36 @@ describe('HomePage', () => {
     renderHome((c) => seedAll(c, page([])), 'overdue')
     expect(screen.getByTestId('deadline-filter-overdue')).toHaveAttribute('aria-pressed', 'true')
     expect(within(screen.getByTestId('deadline-list')).getAllByRole('listitem')).toHaveLength(1)
+  })
+
+  it('links each deadline to its mark’s record and names an application by its application number', () => {
+    renderHome((c) => {
+      seedAll(c, { ...page([]), unpaidAmount: {} })
+      const opposition = task('d', 40, {
+        trademarkRegNo: '',
+        applicationNo: '41870233',
+        taskType: 'oppositionDeadline',
+        deadline: '2027-01-18',
+        weekendsOnly: true,
+      })
+      c.setQueryData(tasksQuery({ pageNum: 1, pageSize: 5 }).queryKey, page([task('a', 3), opposition]))
+    })
+    const [renewal, pending] = screen.getAllByTestId('deadline-item')
+    expect(within(renewal!).getByTestId('deadline-mark-link')).toHaveAttribute(
+      'href',
+      '/trademarkArchives?applicationNo=12345678',
+    )
+    expect(renewal).toHaveTextContent('Reg. no. 12345678')
+    expect(within(renewal!).queryByTestId('deadline-weekends-only')).toBeNull()
+    expect(within(pending!).getByTestId('deadline-mark-link')).toHaveAttribute(
+      'href',
+      '/trademarkArchives?applicationNo=41870233',
+    )
+    expect(pending).toHaveTextContent('Application no. 41870233')
+    expect(pending).not.toHaveTextContent('Reg. no.')
+    expect(within(pending!).getByTestId('deadline-weekends-only')).toHaveTextContent(
+      'The official 2027 holiday schedule is not published yet: only weekends were rolled over.',
+    )
   })
 
   it('shows the empty state and survives a malformed answer', () => {

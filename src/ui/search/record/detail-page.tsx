@@ -27,7 +27,7 @@ export function DetailPage({ id }: { id: string }) {
       <RecordSection title={t('detail.title')} testId="record-summary">
         <RecordHeader
           record={record}
-          badges={<RenewalBadge expiryDate={record.expiryDate} today={data.today} />}
+          badges={<RenewalBadge events={data.events} today={data.today} />}
           actions={
             <>
               <Button asChild size="sm" variant="outline">

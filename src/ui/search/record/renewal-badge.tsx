@@ -1,44 +1,50 @@
 import { Badge, HStack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import type { RolledDeadline } from '../../../domain/deadline-calendar'
 import { formatDate } from '../../../domain/format'
-import { renewalInfo, type RenewalStatus } from '../../../domain/renewal'
+import { markLifecycle, type MarkEvent, type RenewalPhase } from '../../../domain/mark-lifecycle'
 import { useRootState } from '../../../state/root'
 
-const PALETTE: Record<Exclude<RenewalStatus, ''>, string> = {
-  scheduled: 'gray',
-  normal: 'green',
-  grace: 'orange',
-  unable: 'red',
+const STATUS: Record<RenewalPhase, { status: 'scheduled' | 'normal' | 'grace'; palette: string }> = {
+  notYet: { status: 'scheduled', palette: 'gray' },
+  window: { status: 'normal', palette: 'green' },
+  grace: { status: 'grace', palette: 'orange' },
 }
 
 /**
- * Where the mark stands in its renewal cycle (overview §4), from its expiry date on the server's clock
- * `today`, with the window that applies; unregistered marks have no expiry and say so.
+ * Where the mark stands in its renewal cycle, derived from its procedure events by the rule set
+ * (src/domain/mark-lifecycle.ts) on the server's clock `today`: the same prompt and dates home and the bell
+ * show. An invalid, cancelled or expired-beyond-grace mark has no prompt, only the reason why.
  */
-export function RenewalBadge({ expiryDate, today }: { expiryDate: string | null; today: string }) {
+export function RenewalBadge({ events, today }: { events: readonly MarkEvent[]; today: string }) {
   const { t } = useTranslation('searchRecord')
   const { lang } = useRootState()
-  const info = renewalInfo(expiryDate ?? '', today)
-  if (!info.status) {
+  const life = markLifecycle(events, today)
+  const date = (iso: string) => formatDate(iso, lang)
+  const weekendsOnly = (d: RolledDeadline) =>
+    d.calendar === 'weekendsOnly' ? ` ${t('renewal.weekendsOnly', { year: d.due.slice(0, 4) })}` : ''
+  const renewal = life.renewal
+  if (!renewal) {
+    const text = life.ended
+      ? t(`renewal.ended.${life.ended.reason}`, { date: date(life.ended.date) })
+      : t('renewal.none')
     return (
       <Text fontSize="sm" color="fg.muted" data-testid="renewal-status" data-status="none">
-        {t('renewal.none')}
+        {text}
       </Text>
     )
   }
-  const date = (iso: string) => formatDate(iso, lang)
+  const { status, palette } = STATUS[renewal.phase]
   const window =
-    info.status === 'scheduled'
-      ? t('renewal.opensOn', { date: date(info.oneYearBefore) })
-      : info.status === 'normal'
-        ? t('renewal.normalUntil', { date: date(info.validdate) })
-        : info.status === 'grace'
-          ? t('renewal.graceUntil', { date: date(info.sixMonthAfter) })
-          : t('renewal.endedOn', { date: date(info.sixMonthAfter) })
+    renewal.phase === 'notYet'
+      ? t('renewal.opensOn', { date: date(renewal.opens) })
+      : renewal.phase === 'window'
+        ? t('renewal.normalUntil', { date: date(renewal.expiry.due) }) + weekendsOnly(renewal.expiry)
+        : t('renewal.graceUntil', { date: date(renewal.graceEnds.due) }) + weekendsOnly(renewal.graceEnds)
   return (
-    <HStack gap="2" wrap="wrap" data-testid="renewal-status" data-status={info.status}>
-      <Badge colorPalette={PALETTE[info.status]} variant="solid">
-        {t(`renewal.status.${info.status}`)}
+    <HStack gap="2" wrap="wrap" data-testid="renewal-status" data-status={status}>
+      <Badge colorPalette={palette} variant="solid">
+        {t(`renewal.status.${status}`)}
       </Badge>
       <Text fontSize="sm" color="fg.muted">
         {window}
