@@ -35,7 +35,8 @@ const mayImport = {
 }
 // Test files (*.test.ts(x) and tests/) also run against the mock server, read the words they check and use the
 // test code of tests/ (fixtures, the render helper), which only they may import (test-code-boundary.test.ts).
-const testsMayAlsoImport = ['mock-server', 'src/i18n', 'tests']
+// Tests may also find the system programs they check with (pdftotext), as the e2e runner does.
+const testsMayAlsoImport = ['mock-server', 'src/i18n', 'tests', 'scripts/system-tools.mjs']
 
 // A ui area imports only itself and the shared folders kit, layout and flow (the shared wizard shell); what two
 // areas share moves there or into domain. kit imports no other ui folder, layout only kit. The areas are read

@@ -12,7 +12,7 @@ import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
-import { ensureChromium } from './find-chromium.mjs'
+import { ensureTool } from './system-tools.mjs'
 
 const args = process.argv.slice(2)
 const skipBuild = args.includes('--skip-build')
@@ -131,7 +131,7 @@ function demoSignIn(origin) {
   }
 }
 
-const chromium = ensureChromium()
+const chromium = ensureTool('chromium')
 const browser = await puppeteer.launch({
   executablePath: chromium,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { ensureTool } from '../../../../scripts/system-tools.mjs'
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
@@ -56,12 +57,13 @@ function sample(rows: number): SheetDocument {
   }
 }
 
-const hasPdftotext = existsSync('/usr/bin/pdftotext')
+// The PDF's text is read back with poppler's pdftotext, found or installed like the e2e tests' Chromium.
+const pdftotext = ensureTool('pdftotext')
 
 function textOf(bytes: Uint8Array): string {
   const dir = mkdtempSync(join(tmpdir(), 'sheet-pdf-'))
   writeFileSync(join(dir, 'doc.pdf'), bytes)
-  return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' })
+  return execFileSync(pdftotext, ['-layout', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' })
 }
 
 // Embedding a dozen fonts takes a few seconds on a busy machine.
@@ -88,19 +90,17 @@ describe('renderSheetPdf', { timeout: 60_000 }, () => {
     expect(fontDicts).toHaveLength(loaded.length)
     for (const font of fontDicts) expect(font.get(PDFName.of('ToUnicode'))).toBeDefined()
     expect(bytes.length).toBeLessThan(120_000)
-    if (hasPdftotext) {
-      const text = textOf(bytes)
-      for (const words of [
-        '大为知识产权服务有限公司',
-        'DN20261126001',
-        '商标注册申请',
-        'Trademark application',
-      ]) {
-        expect(text).toContain(words)
-      }
-      expect(text).toContain('RMB¥1,234.50')
-      expect(text).toMatch(/\b1 ?\/ ?1\b/)
+    const text = textOf(bytes)
+    for (const words of [
+      '大为知识产权服务有限公司',
+      'DN20261126001',
+      '商标注册申请',
+      'Trademark application',
+    ]) {
+      expect(text).toContain(words)
     }
+    expect(text).toContain('RMB¥1,234.50')
+    expect(text).toMatch(/\b1 ?\/ ?1\b/)
   })
 
   it('continues a tall table on further pages, each numbered and under the table header', async () => {
@@ -112,19 +112,17 @@ describe('renderSheetPdf', { timeout: 60_000 }, () => {
       expect(page.getWidth()).toBeCloseTo(A4.width, 2)
       expect(page.getHeight()).toBeCloseTo(A4.height, 2)
     }
-    if (hasPdftotext) {
-      const perPage = textOf(bytes)
-        .split('\f')
-        .filter((p) => p.trim())
-      expect(perPage).toHaveLength(pages)
-      perPage.forEach((text, i) => {
-        if (/DN2026/.test(text)) expect(text).toContain('账单号 Debit note')
-        expect(text).toMatch(new RegExp(`\\b${i + 1} ?/ ?${pages}\\b`))
-      })
-      // Every row is there once, in order, and the total closes the table after the last one.
-      const all = perPage.join('\n')
-      expect(all.match(/DN2026112600\d+/g)).toHaveLength(80)
-      expect(all.indexOf('合计 Total')).toBeGreaterThan(all.indexOf('DN202611260079'))
-    }
+    const perPage = textOf(bytes)
+      .split('\f')
+      .filter((p) => p.trim())
+    expect(perPage).toHaveLength(pages)
+    perPage.forEach((text, i) => {
+      if (/DN2026/.test(text)) expect(text).toContain('账单号 Debit note')
+      expect(text).toMatch(new RegExp(`\\b${i + 1} ?/ ?${pages}\\b`))
+    })
+    // Every row is there once, in order, and the total closes the table after the last one.
+    const all = perPage.join('\n')
+    expect(all.match(/DN2026112600\d+/g)).toHaveLength(80)
+    expect(all.indexOf('合计 Total')).toBeGreaterThan(all.indexOf('DN202611260079'))
   })
 })
