@@ -1,5 +1,6 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { HStack, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { PageHeader } from '../kit/page-header'
 import { FeeSheetNav } from './fee-sheet-nav'
 import { RateNote } from './rate-note'
 
@@ -16,22 +17,18 @@ export function FeePageHeader({ title, description, effectiveDate, actions }: Fe
   return (
     <Stack gap="3">
       <FeeSheetNav />
-      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Stack gap="1" maxW="3xl">
-          <Heading as="h1" size="xl">
-            {title}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {description}
-          </Text>
-          <RateNote effectiveDate={effectiveDate} />
-        </Stack>
-        {actions ? (
-          <HStack gap="2" className="no-print">
-            {actions}
-          </HStack>
-        ) : null}
-      </HStack>
+      <PageHeader
+        title={title}
+        description={description}
+        note={<RateNote effectiveDate={effectiveDate} />}
+        aside={
+          actions ? (
+            <HStack gap="2" className="no-print">
+              {actions}
+            </HStack>
+          ) : null
+        }
+      />
     </Stack>
   )
 }

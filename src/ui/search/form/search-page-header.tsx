@@ -1,6 +1,7 @@
-import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { HStack, Link } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '../../kit/page-header'
 
 export interface SearchPageHeaderProps {
   title: string
@@ -20,22 +21,19 @@ const TARGETS = {
 export function SearchPageHeader({ title, description, links }: SearchPageHeaderProps) {
   const { t } = useTranslation('search')
   return (
-    <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3" mb="4">
-      <Stack gap="1" maxW="3xl">
-        <Heading as="h1" size="xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {description}
-        </Text>
-      </Stack>
-      <HStack gap="4" fontSize="sm">
-        {links.map((key) => (
-          <Link key={key} asChild colorPalette="blue" data-testid={`link-${key}`}>
-            <RouterLink to={TARGETS[key].to}>{t(TARGETS[key].label)}</RouterLink>
-          </Link>
-        ))}
-      </HStack>
-    </HStack>
+    <PageHeader
+      title={title}
+      description={description}
+      mb="4"
+      aside={
+        <HStack gap="4" fontSize="sm">
+          {links.map((key) => (
+            <Link key={key} asChild colorPalette="blue" data-testid={`link-${key}`}>
+              <RouterLink to={TARGETS[key].to}>{t(TARGETS[key].label)}</RouterLink>
+            </Link>
+          ))}
+        </HStack>
+      }
+    />
   )
 }
