@@ -1,6 +1,6 @@
 import type { Seeder } from './seed-kit'
 import type { MockDb } from '../db'
-import { businessDayStamp } from '../../src/domain/clock'
+import { businessDayStamp, startOfBusinessDay } from '../../src/domain/clock'
 import {
   DEFAULT_REJECTION,
   digitsFrom,
@@ -121,7 +121,9 @@ function paidOrdersOf(db: MockDb, userId: string): OrderRecord[] {
  * every lifecycle state. Works with whatever orders the orders seed made (none, few or many).
  */
 export const seedInvoices: Seeder = (db, { today }) => {
-  const ref = new Date(`${today}T08:00:00Z`).getTime()
+  // Midnight starting the business day: however early in that Beijing day the seed runs, nothing is dated
+  // after it (a request 'three hours ago' must not be in the future).
+  const ref = startOfBusinessDay(today)
   const at = (hoursAgo: number) => new Date(ref - hoursAgo * 3_600_000).toISOString()
   db.invoiceHeaders = []
   db.invoiceSettings = []

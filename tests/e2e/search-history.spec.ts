@@ -105,12 +105,12 @@ test.describe('the trial limit', () => {
     await expect(dialog).toBeVisible()
     // Prefilled from the account; a bad contact and a too short purpose are explained.
     await expect(dialog.getByLabel('Contact name')).toHaveValue('陈晓雨')
-    await dialog.getByLabel('Mobile, landline or e-mail').fill('12345')
+    await dialog.getByLabel('Mobile, landline or email').fill('12345')
     await dialog.getByLabel('What will you search for?').fill('names')
     await dialog.getByRole('button', { name: 'Apply' }).click()
     await expect(dialog).toContainText('Please enter a valid mobile or landline number')
     await expect(dialog).toContainText('at least 10 characters')
-    await dialog.getByLabel('Mobile, landline or e-mail').fill('xiaoyu.chen@example.com')
+    await dialog.getByLabel('Mobile, landline or email').fill('xiaoyu.chen@example.com')
     await dialog
       .getByLabel('What will you search for?')
       .fill('Clearing a new shop name in class 43 before filing')

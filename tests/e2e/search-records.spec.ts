@@ -39,8 +39,8 @@ test('the full record shows every field, goods in both languages, the timeline, 
 
   // Goods in English first, then Chinese, for each class.
   const cls = page.locator('[data-class="03"]')
-  await expect(cls.getByTestId('goods-en')).toContainText('cosmetics; shampoos')
-  await expect(cls.getByTestId('goods-zh')).toContainText('化妆品；洗发液')
+  await expect(cls.getByTestId('goods-en')).toContainText('cosmetics(0306); shampoos(0306)')
+  await expect(cls.getByTestId('goods-zh')).toContainText(/化妆品（?\(?0306\)?）?；洗发液/)
   const order = await cls
     .locator('[data-testid^="goods-"]')
     .evaluateAll((els) => els.map((e) => e.dataset.testid))
