@@ -48,8 +48,8 @@ describe('the trial gate', () => {
   it('gives a trial account 100 a day, then refuses with 1429 and the usage; page turns still work', async () => {
     const token = signInAs(server, 'u-person')
     const info = await callApi<UserInfo>('user/info', {}, { token, method: 'GET' })
-    // The trial ends 12 days after the seed day's 08:00 UTC (not "12 days from now": the hour varies).
-    const seedDay = Date.parse(`${businessToday()}T08:00:00Z`)
+    // The trial ends 12 days after the start of the seed's business day (not "12 days from now": the hour varies).
+    const seedDay = startOfBusinessDay(businessToday())
     expect(info.body.data.trialEndsAt).toBe(new Date(seedDay + 12 * DAY).toISOString())
 
     seedUsage('u-person', 98)

@@ -1,3 +1,4 @@
+import { startOfBusinessDay } from '../../src/domain/clock'
 import type { UserRecord } from '../db'
 import type { Seeder } from './seed-kit'
 
@@ -10,7 +11,7 @@ export const DEMO_ACCOUNTS = [
 
 export const seedAccounts: Seeder = (db, { zh, today }) => {
   const created = (daysAgo: number) =>
-    new Date(new Date(`${today}T08:00:00Z`).getTime() - daysAgo * 86_400_000).toISOString()
+    new Date(startOfBusinessDay(today) - daysAgo * 86_400_000).toISOString()
   const fixed: UserRecord[] = [
     {
       id: 'u-demo',

@@ -1,5 +1,5 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker'
-import { businessToday } from '../../src/domain/clock'
+import { businessToday, startOfBusinessDay } from '../../src/domain/clock'
 import type { MockDb } from '../db'
 import type { Seeder } from './seed-kit'
 import { seedAccounts } from './accounts'
@@ -37,7 +37,9 @@ const seeders: Seeder[] = [
 
 /** A new database with the demo data; the same seed gives the same records every time. */
 export function createSeededDb(today = businessToday()): MockDb {
-  const refDate = new Date(`${today}T08:00:00Z`)
+  // Faker's recent and past dates end at the start of the business day, so no seeded record is dated later
+  // than the moment the seed runs, however early in that Beijing day.
+  const refDate = new Date(startOfBusinessDay(today))
   const zh = new Faker({ locale: [zh_CN, en, base], seed: SEED })
   const enFaker = new Faker({ locale: [en, base], seed: SEED + 1 })
   zh.setDefaultRefDate(refDate)

@@ -29,6 +29,9 @@ export async function openSignedIn(page: Page, path: string, userId: string = DE
     localStorage.setItem('token', token)
   }, userId)
   await page.goto(path)
+  // The demo's mock starts beside the first render: a test that reads window.server or calls the API itself
+  // right after opening the page waits for it, as the page's own requests do.
+  await waitForMock(page)
 }
 
 /** The current path without the /platform base. */
