@@ -107,14 +107,12 @@ async function measure(browser, url, signIn) {
     await page.close()
   }
   const pick = (key) => median(results.map((r) => r[key]))
-  const lcpRun = results.find((r) => r.lcp === pick('lcp'))
   return {
     score: pick('score'),
     lcp: pick('lcp'),
     fcp: pick('fcp'),
     tbt: pick('tbt'),
     kib: pick('kib'),
-    element: lcpRun?.element ?? '',
   }
 }
 
@@ -171,7 +169,6 @@ for (const target of targets) {
   console.log(
     `${target.name.padEnd(21)} ${String(r.score).padStart(4)}   ${(r.lcp / 1000).toFixed(2).padStart(7)}  ${(r.fcp / 1000).toFixed(2).padStart(7)}  ${String(Math.round(r.tbt)).padStart(8)}  ${r.kib.toFixed(0).padStart(12)}  ${goal} ${ok ? 'met' : 'MISSED'}`,
   )
-  console.log(`${''.padEnd(22)}LCP element: ${r.element.replace(/\s+/g, ' ').slice(0, 100)}`)
 }
 await browser.close()
 prod.close()
