@@ -101,8 +101,6 @@ async function measure(browser, url, signIn) {
       fcp: audit('first-contentful-paint'),
       tbt: audit('total-blocking-time'),
       kib: audit('total-byte-weight') / 1024,
-      element:
-        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     })
     await page.close()
   }
