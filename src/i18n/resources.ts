@@ -24,6 +24,13 @@ import zhRegRegions from './locales/zh-CN/regRegions.json'
 import zhRegDocs from './locales/zh-CN/regDocs.json'
 import zhRegistration from './locales/zh-CN/registration.json'
 import zhFlow from './locales/zh-CN/flow.json'
+import zhServices from './locales/zh-CN/services.json'
+import zhSvcRenewal from './locales/zh-CN/svcRenewal.json'
+import zhSvcChange from './locales/zh-CN/svcChange.json'
+import zhSvcAssignment from './locales/zh-CN/svcAssignment.json'
+import zhSvcLicence from './locales/zh-CN/svcLicence.json'
+import zhSvcRemoval from './locales/zh-CN/svcRemoval.json'
+import zhSvcReissue from './locales/zh-CN/svcReissue.json'
 import enCommon from './locales/en/common.json'
 import enShell from './locales/en/shell.json'
 import enAuth from './locales/en/auth.json'
@@ -50,6 +57,13 @@ import enRegRegions from './locales/en/regRegions.json'
 import enRegDocs from './locales/en/regDocs.json'
 import enRegistration from './locales/en/registration.json'
 import enFlow from './locales/en/flow.json'
+import enServices from './locales/en/services.json'
+import enSvcRenewal from './locales/en/svcRenewal.json'
+import enSvcChange from './locales/en/svcChange.json'
+import enSvcAssignment from './locales/en/svcAssignment.json'
+import enSvcLicence from './locales/en/svcLicence.json'
+import enSvcRemoval from './locales/en/svcRemoval.json'
+import enSvcReissue from './locales/en/svcReissue.json'
 
 /** One namespace per area plus `common`; zh-CN and en must carry the same keys (checked by a test). */
 export const resources = {
@@ -80,6 +94,13 @@ export const resources = {
     regDocs: zhRegDocs,
     registration: zhRegistration,
     flow: zhFlow,
+    services: zhServices,
+    svcRenewal: zhSvcRenewal,
+    svcChange: zhSvcChange,
+    svcAssignment: zhSvcAssignment,
+    svcLicence: zhSvcLicence,
+    svcRemoval: zhSvcRemoval,
+    svcReissue: zhSvcReissue,
   },
   en: {
     common: enCommon,
@@ -108,6 +129,13 @@ export const resources = {
     regDocs: enRegDocs,
     registration: enRegistration,
     flow: enFlow,
+    services: enServices,
+    svcRenewal: enSvcRenewal,
+    svcChange: enSvcChange,
+    svcAssignment: enSvcAssignment,
+    svcLicence: enSvcLicence,
+    svcRemoval: enSvcRemoval,
+    svcReissue: enSvcReissue,
   },
 } as const
 

@@ -1,0 +1,80 @@
+/**
+ * The trademark services after registration (renewal, change, assignment, licence record, removal and the
+ * two certificate reissues) as configurations of the one wizard shape (src/domain/wizard). This file is the
+ * contract every service flow builds on: the slugs, the mark a service is filed for, the eligibility answer
+ * and the part of the draft every service shares. A flow's own fields live in its own file
+ * (src/domain/services/<flow>.ts) and extend ServiceDraftBase.
+ */
+import type { MessageKey } from '../message-key'
+import type { ProductTypeId } from '../product-types'
+import type { DocumentsByKind, Mailing, WizardDraftBase } from '../wizard/types'
+
+/** The URL segment of each service flow: /<slug>/extension/<step> (routes.tsv). */
+export const SERVICE_SLUGS = [
+  'management',
+  'variable',
+  'assignment',
+  'brandPermit',
+  'logOff',
+  'reissueProve',
+  'replacementAndRenewal',
+] as const
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
+
+export const isServiceSlug = (value: string): value is ServiceSlug =>
+  (SERVICE_SLUGS as readonly string[]).includes(value)
+
+/**
+ * Where the service is filed: with CNIPA for a mainland mark, through WIPO for a Madrid designation, or with
+ * each office for a global (national) mark. Renewal and change take all three; the others are mainland only.
+ */
+export type ServiceRegion = 'mainland' | 'madrid' | 'global'
+
+/** A mark as the services see it: the facts a row of the selectTrademark step shows and the price needs. */
+export interface ServiceMark {
+  /** Registration number (the number the office files the service under). */
+  regNo: string
+  name: string
+  /** Specimen image URL, or null for a word mark without one. */
+  image: string | null
+  /** Nice classes, two digits ('09'). */
+  classes: string[]
+  /** The registered holder, as registered (Chinese, and English where known). */
+  holderZh: string
+  holderEn: string
+  holderAddressZh: string
+  holderAddressEn: string
+  /** The applicant-book entry of the holder, when the account has one. */
+  applicantId: string | null
+  /** Status id of src/domain/trademark-status.ts. */
+  status: number
+  registrationDate: string | null
+  /** Last day of the current term, 'YYYY-MM-DD'. */
+  expiryDate: string | null
+  region: ServiceRegion
+  /** For a global or Madrid mark: the country (ISO 3166-1 alpha-2, or 'WO' for the international registration). */
+  country: string
+}
+
+/** Whether a service may be filed for a mark, and why not (a translation key the row shows). */
+export type Eligibility = { ok: true } | { ok: false; reason: MessageKey }
+
+/** How the user wants to hear about the case (the confirm step's choice, as registration). */
+export interface ServiceNotification {
+  email: boolean
+  sms: boolean
+  post: boolean
+}
+
+/** What every service draft carries besides the wizard's base fields. */
+export interface ServiceDraftBase extends WizardDraftBase {
+  service: ServiceSlug
+  region: ServiceRegion
+  productType: ProductTypeId
+  /** The marks chosen on selectTrademark (a copy of their facts when chosen). */
+  marks: ServiceMark[]
+  documents: DocumentsByKind
+  originalsByPost: boolean
+  mailing: Mailing
+  notification: ServiceNotification
+}
