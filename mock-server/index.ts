@@ -1,4 +1,6 @@
-import { makeServer, type MockControls } from './server'
+import { loadDb } from './db'
+import { firstHandlers } from './handlers/first'
+import { makeServerWith, type MockControls } from './server-core'
 
 declare global {
   interface Window {
@@ -7,15 +9,30 @@ declare global {
   }
 }
 
-/** Starts the mock for the dev server and the demo build, and exposes it as `window.server`. */
-export function startMockServer(): MockControls {
+// The seed and most handlers are dynamic imports: they (and faker, pinyin, the goods tables, the register's
+// generator they bring) stay out of the chunk the demo loads at start (tests/unit/mock-first-chunk.test.ts).
+const seed = async () => (await import('./seeds')).createSeededDb()
+
+/**
+ * Starts the mock for the dev server and the demo build, and exposes it as `window.server`. It answers
+ * with the light areas' handlers at once and loads the others on the first request that needs one; the seed
+ * loads only when there is no saved database (a first visit, or a reset).
+ */
+export async function startMockServer(): Promise<MockControls> {
   const latency = Number(
     localStorage.getItem('tm-portal.mock-latency') ?? import.meta.env.VITE_MOCK_LATENCY ?? 150,
   )
-  const server = makeServer({ environment: 'development', timing: Number.isFinite(latency) ? latency : 150 })
+  const server = makeServerWith(
+    { environment: 'development', timing: Number.isFinite(latency) ? latency : 150 },
+    {
+      db: loadDb() ?? (await seed()),
+      seed,
+      handlers: firstHandlers,
+      loadAllHandlers: async () => (await import('./handlers')).allHandlers,
+    },
+  )
   window.server = server
   return server
 }
 
-export { makeServer } from './server'
-export type { MockControls, FailureSpec } from './server'
+export type { MockControls, FailureSpec } from './server-core'

@@ -42,8 +42,8 @@ export function UserMenu() {
     await navigate({ to: '/auth', replace: true })
   }
 
-  const resetDemo = () => {
-    window.server?.resetDemoData()
+  const resetDemo = async () => {
+    await window.server?.resetDemoData()
     toastSuccess(t('user.resetDemoDone'))
     queryClient.clear()
     void queryClient.invalidateQueries()

@@ -1,0 +1,38 @@
+import type { BoundHandler } from '../define-handlers'
+import { authHandlers } from './auth'
+import { benefitsHandlers } from './benefits'
+import { billsHandlers } from './bills'
+import { currencyHandlers } from './currency'
+import { feesHandlers } from './fees'
+import { filesHandlers } from './files'
+import { invoicesHandlers } from './invoices'
+import { memberHandlers } from './member'
+import { ordersHandlers } from './orders'
+import { ordersManageHandlers } from './orders-manage'
+import { paymentHandlers } from './payment'
+import { referenceHandlers } from './reference'
+import { searchCountriesHandlers } from './search-countries'
+import { userHandlers } from './user'
+
+/**
+ * The handlers the demo's mock answers with from its start (mock-server/index.ts): the areas whose code and
+ * data are light (sign-in, the user, home, orders, bills, payment). Every other handler (index.ts) loads
+ * when a request first needs one, with the heavy parts: the generated register (faker, pinyin), the goods
+ * tables, the applicant help. A handler listed here is the same one index.ts lists.
+ */
+export const firstHandlers: BoundHandler[] = [
+  ...authHandlers,
+  ...userHandlers,
+  ...memberHandlers,
+  ...referenceHandlers,
+  ...filesHandlers,
+  ...ordersHandlers,
+  ...searchCountriesHandlers,
+  ...paymentHandlers,
+  ...currencyHandlers,
+  ...ordersManageHandlers,
+  ...billsHandlers,
+  ...invoicesHandlers,
+  ...benefitsHandlers,
+  ...feesHandlers,
+]
