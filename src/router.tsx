@@ -28,6 +28,12 @@ export interface PageMeta {
   menu?: string
   /** false: the browser back button must not leave the page (a rule on the params for multi-step routes). */
   allowBack?: boolean | ((params: Record<string, string>) => boolean)
+  /**
+   * true: the page renders before user/info answers (issue 11 §9: in the demo that answer waits for the mock
+   * to start). Only for pages that do not need to know who is signed in to render (nothing keyed by the
+   * user's id, such as the wizard's unsaved edits); every other signed-in page waits for the user.
+   */
+  beforeUser?: boolean
 }
 
 declare module '@tanstack/react-router' {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_USERS, openSignedIn } from './support'
 
 // index.html paints the page's frame before any JavaScript of the app has run (scripts/vite-first-paint.ts),
 // in the visitor's language, and then asks for the app and its first chunks all at once.
@@ -27,4 +28,58 @@ test('the app replaces the frame with the real sign-in page', async ({ page }) =
   await page.goto('auth')
   await expect(page.getByRole('tab', { name: '密码登录' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+})
+
+// The demo's mock (issue 11 §9): a signed-in page paints before the mock answers, and a page that needs only
+// the light areas never downloads the heavy half of the mock (the seed, the register's generator, faker,
+// pinyin, the goods tables), which loads on the first request that needs it.
+const FAKER_EN = 'Abshire' // a surname of faker's English locale
+const PINYIN_PRO = 'zhuāng' // a reading of pinyin-pro's dictionary
+
+/** Records every script the page asks for from now on; `texts()` reads them. */
+function recordScripts(page: Page) {
+  const urls = new Set<string>()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.add(request.url())
+  })
+  return {
+    count: () => urls.size,
+    texts: () => Promise.all([...urls].map(async (url) => (await page.request.get(url)).text())),
+  }
+}
+
+test('a signed-in /home paints before the mock answers and never loads the heavy half of the mock', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'home') // seeds and saves the demo data once
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/mock-server-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const scripts = recordScripts(page)
+  await page.goto('home')
+  // The page itself renders while the mock cannot answer (user/info is still on its way).
+  await expect(page.getByText('输入商标名称、申请人或号码，快速查询商标信息')).toBeVisible()
+  await expect(page.getByTestId('account-type')).toHaveCount(0)
+  release()
+  // Then the user and the page's data arrive.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_USERS.enterprise.name)
+  await expect(page.getByTestId('account-type')).toBeVisible()
+  await expect(page.getByTestId('search-area')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(scripts.count()).toBeGreaterThan(10)
+  const texts = await scripts.texts()
+  expect(texts.filter((text) => text.includes(FAKER_EN) || text.includes(PINYIN_PRO))).toEqual([])
+})
+
+test('a search loads the rest of the mock on its first request and answers', async ({ page }) => {
+  // The register the search reads is built on the first search: slow on a busy machine.
+  test.setTimeout(120_000)
+  await openSignedIn(page, 'home')
+  const scripts = recordScripts(page)
+  await page.goto('query/result?queryWay=similar&tradeMarkText=%E5%8D%8E%E4%B8%BA')
+  await expect(page.getByText(/共 [\d,]+ 件商标/)).toBeVisible({ timeout: 90_000 })
+  expect((await scripts.texts()).some((text) => text.includes(PINYIN_PRO))).toBe(true)
 })

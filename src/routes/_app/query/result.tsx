@@ -28,7 +28,7 @@ function validateResultSearch(search: Record<string, unknown>): ResultSearch {
 export const Route = createFileRoute('/_app/query/result')({
   validateSearch: validateResultSearch,
   loader: () => loadNamespaces('searchResults', 'searchExport', 'searchHistory', 'errors', 'validation'),
-  staticData: { menu: 'search' },
+  staticData: { menu: 'search', beforeUser: true },
   component: ResultRoute,
 })
 
