@@ -4,7 +4,9 @@
 // 1. puts a static frame of the page into #root: the sign-in frame (header, value panel, card title) on the
 //    sign-in paths, the app's header bar elsewhere, in the visitor's language, with the same sizes and
 //    colours as the real pages (src/ui/layout/layout.module.css, src/ui/auth/auth.module.css), so the page
-//    paints at once and the render that replaces it does not move anything;
+//    paints at once and the render that replaces it does not move anything; /home also gets the top of its
+//    dashboard (the room of the greeting, which names the user, and the search card's title and hint), so a
+//    signed-in visitor sees the page before the demo's mock has answered who they are;
 // 2. lists the chunks the first render needs (router, wiring, root and layout routes, the sign-in page, the
 //    boot words in that language) as modulepreload links, so they download in parallel with the entry
 //    instead of one after another.
@@ -18,6 +20,8 @@ const LANGS = ['zh-CN', 'en'] as const
 
 /** The sign-in paths (without /platform): they get the sign-in frame. */
 const ENTRY_PATHS = ['/auth', '/login']
+/** The dashboard's path: it gets the top of the dashboard (src/ui/home/home-page.tsx). */
+const HOME_PATH = '/home'
 
 function word(locale: Locale, path: string): string {
   const value = path.split('.').reduce<unknown>((node, key) => (node as Locale | undefined)?.[key], locale)
@@ -37,6 +41,7 @@ function wordsFor(root: string, lang: string) {
   const common = read('common')
   const shell = read('shell')
   const auth = read('auth')
+  const home = read('home')
   return Object.fromEntries(
     Object.entries({
       platform: word(common, 'platformName'),
@@ -48,6 +53,8 @@ function wordsFor(root: string, lang: string) {
       valueSubtitle: word(auth, 'value.subtitle'),
       cardTitle: word(auth, 'card.title'),
       cardSubtitle: word(auth, 'card.subtitle'),
+      searchTitle: word(home, 'search.title'),
+      searchHint: word(home, 'search.description'),
     }).map(([key, text]) => [key, escapeHtml(text)]),
   )
 }
@@ -81,6 +88,13 @@ body{margin:0}
 @media (min-width:768px){.fp-page{padding:48px 24px}}
 @media (min-width:900px){.fp-grid{grid-template-columns:minmax(0,5fr) minmax(0,6fr);gap:40px}.fp-value{display:flex}}
 @media (min-width:1024px){.fp-page{padding-inline:32px}}
+.fp-home{max-width:1280px;margin:0 auto;padding:24px 16px;display:flex;flex-direction:column;gap:24px;font-family:Inter,-apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}
+.fp-greeting{height:61px}
+.fp-panel{background:#fff;border:1px solid #e4e4e7;border-radius:6px;padding:24px 24px 0;min-height:163px}
+.fp-panel h2{font-size:16px;font-weight:600;line-height:24px}
+.fp-panel p{margin-top:4px;font-size:14px;line-height:21px;color:#52525b}
+@media (min-width:768px){.fp-home{padding-inline:24px}}
+@media (min-width:1024px){.fp-home{padding-inline:32px}}
 `
   .trim()
   .replace(/\n/g, '')
@@ -98,7 +112,10 @@ function frames(root: string) {
         `<div class="fp-card"><header><h1>${w.cardTitle}</h1><p>${w.cardSubtitle}</p></header></div>` +
         `</div></div></main></div>`
       const app = `<div class="fp">${header('')}<main class="fp-main"></main></div>`
-      return [lang, { entry, app, title: w.platform }]
+      const home =
+        `<div class="fp">${header('')}<main class="fp-main"><div class="fp-home"><div class="fp-greeting"></div>` +
+        `<section class="fp-panel"><h2>${w.searchTitle}</h2><p>${w.searchHint}</p></section></div></main></div>`
+      return [lang, { entry, app, home, title: w.platform }]
     }),
   )
 }
@@ -178,6 +195,7 @@ export function firstPaint(): Plugin {
         const boot = {
           base: base.replace(/\/$/, ''),
           entryPaths: ENTRY_PATHS,
+          homePath: HOME_PATH,
           frames: frames(root),
           entry: entryScripts[0],
           preload: { ...preload, boot: entryPreloads },
@@ -185,7 +203,7 @@ export function firstPaint(): Plugin {
         // Runs while the page parses: picks the language the app will pick (the saved one, else Chinese) and
         // the frame of this path and shows it; after that paint, starts the app and the downloads its first
         // render waits for, all at once (a hidden tab, which paints nothing, starts after 200 ms).
-        const script = `(function(b){var l;try{l=localStorage.getItem('lang')}catch(e){}if(l!=='en')l='zh-CN';var p=location.pathname.slice(b.base.length)||'/';var entry=b.entryPaths.indexOf(p.replace(/\\/$/,''))>=0;document.documentElement.lang=l;document.title=b.frames[l].title;var r=document.getElementById('root');if(r&&!r.firstChild)r.innerHTML=b.frames[l][entry?'entry':'app'];var f=b.preload.boot.concat(b.preload.common,b.preload.words[l],entry?b.preload.entry.concat(b.preload.entryWords[l]):b.preload.app);function add(k){document.head.appendChild(k)}function start(){for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f[i];add(k)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;add(s)}var started=0;function go(){if(!started){started=1;start()}}if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})(${JSON.stringify(boot)})`
+        const script = `(function(b){var l;try{l=localStorage.getItem('lang')}catch(e){}if(l!=='en')l='zh-CN';var p=location.pathname.slice(b.base.length)||'/';var q=p.replace(/\\/$/,'');var entry=b.entryPaths.indexOf(q)>=0;document.documentElement.lang=l;document.title=b.frames[l].title;var r=document.getElementById('root');if(r&&!r.firstChild)r.innerHTML=b.frames[l][entry?'entry':q===b.homePath?'home':'app'];var f=b.preload.boot.concat(b.preload.common,b.preload.words[l],entry?b.preload.entry.concat(b.preload.entryWords[l]):b.preload.app);function add(k){document.head.appendChild(k)}function start(){for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f[i];add(k)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;add(s)}var started=0;function go(){if(!started){started=1;start()}}if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})(${JSON.stringify(boot)})`
         return {
           html: page,
           tags: [

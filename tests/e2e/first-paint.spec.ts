@@ -24,6 +24,21 @@ for (const [lang, title, platform] of [
   })
 }
 
+// /home's frame shows the top of the dashboard (the search card's title and hint), which a signed-in visitor
+// sees before the demo's mock has said who they are; the page that replaces it shows the same words.
+for (const [lang, title, hint] of [
+  ['zh-CN', '商标查询', '输入商标名称、申请人或号码，快速查询商标信息'],
+  ['en', 'Trademark search', 'Search by mark, applicant or number'],
+] as const) {
+  test(`/home paints the top of the dashboard in ${lang} before the app runs`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('lang', value), lang)
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+    await page.goto('home')
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(title)
+    await expect(page.getByText(hint)).toBeVisible()
+  })
+}
+
 test('the app replaces the frame with the real sign-in page', async ({ page }) => {
   await page.goto('auth')
   await expect(page.getByRole('tab', { name: '密码登录' })).toBeVisible()
@@ -60,14 +75,15 @@ test('a signed-in /home paints before the mock answers and never loads the heavy
   })
   const scripts = recordScripts(page)
   await page.goto('home')
-  // The page itself renders while the mock cannot answer (user/info is still on its way).
-  await expect(page.getByText('输入商标名称、申请人或号码，快速查询商标信息')).toBeVisible()
+  // The page itself (not only the frame of index.html) renders while the mock cannot answer: user/info is
+  // still on its way.
+  await expect(page.getByTestId('search-area')).toBeVisible()
+  await expect(page.getByRole('search', { name: '商标查询' })).toBeVisible()
   await expect(page.getByTestId('account-type')).toHaveCount(0)
   release()
   // Then the user and the page's data arrive.
   await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_USERS.enterprise.name)
   await expect(page.getByTestId('account-type')).toBeVisible()
-  await expect(page.getByTestId('search-area')).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(scripts.count()).toBeGreaterThan(10)
   const texts = await scripts.texts()
