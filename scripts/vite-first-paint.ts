@@ -62,7 +62,8 @@ function wordsFor(root: string, lang: string) {
 const LOGO =
   '<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#1d4ed8"/><path d="M8 10h16v3h-6.5v11h-3V13H8z" fill="#fff"/><circle cx="24" cy="22" r="3" fill="#f59e0b"/></svg>'
 
-// The rules of the real frame, trimmed to what the static one shows.
+// The rules of the real frame, trimmed to what the static one shows. /home's top padding leaves the greeting's
+// room (24 + 61 + 24 px) above the search card.
 const CSS = `
 :root{--tm-font:system-ui,-apple-system,'Segoe UI','PingFang SC','Microsoft YaHei',sans-serif}
 body{margin:0}
@@ -85,37 +86,42 @@ body{margin:0}
 .fp-card h1{font-size:24px;font-weight:600;line-height:32px}
 .fp-card p{color:#52525b}
 @media (min-width:480px){.fp-card{padding:32px 28px}}
-@media (min-width:768px){.fp-page{padding:48px 24px}}
-@media (min-width:900px){.fp-grid{grid-template-columns:minmax(0,5fr) minmax(0,6fr);gap:40px}.fp-value{display:flex}}
-@media (min-width:1024px){.fp-page{padding-inline:32px}}
-.fp-home{max-width:1280px;margin:0 auto;padding:24px 16px;display:flex;flex-direction:column;gap:24px;font-family:Inter,-apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}
-.fp-greeting{height:61px}
+.fp-home{max-width:1280px;margin:0 auto;padding:109px 16px 24px;font-family:Inter,-apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif}
 .fp-panel{background:#fff;border:1px solid #e4e4e7;border-radius:6px;padding:24px 24px 0;min-height:163px}
 .fp-panel h2{font-size:16px;font-weight:600;line-height:24px}
 .fp-panel p{margin-top:4px;font-size:14px;line-height:21px;color:#52525b}
-@media (min-width:768px){.fp-home{padding-inline:24px}}
-@media (min-width:1024px){.fp-home{padding-inline:32px}}
+@media (min-width:768px){.fp-page{padding:48px 24px}.fp-home{padding-inline:24px}}
+@media (min-width:900px){.fp-grid{grid-template-columns:minmax(0,5fr) minmax(0,6fr);gap:40px}.fp-value{display:flex}}
+@media (min-width:1024px){.fp-page,.fp-home{padding-inline:32px}}
 `
   .trim()
   .replace(/\n/g, '')
 
+/**
+ * The frames' parts in each language: the logo (with the platform's name), the sign-in links, and the body of
+ * <main> on the sign-in paths and on /home. The inline script puts them together, so the header is written
+ * once per language rather than once per frame.
+ */
 function frames(root: string) {
   return Object.fromEntries(
     LANGS.map((lang) => {
       const w = wordsFor(root, lang)
-      const header = (links: string) =>
-        `<header class="fp-head"><div class="fp-bar"><span class="fp-logo">${LOGO}${w.platform}</span>${links}</div></header>`
       const entry =
-        `<div class="fp">${header(`<span class="fp-links"><span>${w.signIn}</span><span>${w.register}</span></span>`)}` +
-        `<main class="fp-main"><div class="fp-page"><div class="fp-grid">` +
+        `<div class="fp-page"><div class="fp-grid">` +
         `<div class="fp-value"><p class="fp-eyebrow">${w.eyebrow}</p><h2>${w.valueTitle}</h2><p class="fp-sub">${w.valueSubtitle}</p></div>` +
         `<div class="fp-card"><header><h1>${w.cardTitle}</h1><p>${w.cardSubtitle}</p></header></div>` +
-        `</div></div></main></div>`
-      const app = `<div class="fp">${header('')}<main class="fp-main"></main></div>`
-      const home =
-        `<div class="fp">${header('')}<main class="fp-main"><div class="fp-home"><div class="fp-greeting"></div>` +
-        `<section class="fp-panel"><h2>${w.searchTitle}</h2><p>${w.searchHint}</p></section></div></main></div>`
-      return [lang, { entry, app, home, title: w.platform }]
+        `</div></div>`
+      const home = `<div class="fp-home"><section class="fp-panel"><h2>${w.searchTitle}</h2><p>${w.searchHint}</p></section></div>`
+      return [
+        lang,
+        {
+          logo: `<span class="fp-logo">${LOGO}${w.platform}</span>`,
+          links: `<span class="fp-links"><span>${w.signIn}</span><span>${w.register}</span></span>`,
+          entry,
+          home,
+          title: w.platform,
+        },
+      ]
     }),
   )
 }
@@ -162,8 +168,7 @@ export function firstPaint(): Plugin {
           chunks.filter((c) => (c as { isEntry?: boolean }).isEntry),
           entryFiles,
         )
-        const list = (test: RegExp) =>
-          [...closure(byFacade(test))].filter((f) => !entryFiles.has(f)).map((f) => `${base}${f}`)
+        const list = (test: RegExp) => [...closure(byFacade(test))].filter((f) => !entryFiles.has(f))
         const preload = {
           common: list(/\/src\/(router\.tsx|wire-app\.ts|routes\/__root\.tsx.*)$/),
           entry: list(/\/src\/routes\/(_entry\.tsx|_entry\/auth\.tsx).*$/),
@@ -188,7 +193,9 @@ export function firstPaint(): Plugin {
             return ''
           })
           .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
-            entryPreloads.push(href)
+            // Listed without the base, which the inline script puts back (a shorter index.html).
+            if (!href.startsWith(base)) throw new Error(`first-paint: preload outside ${base}: ${href}`)
+            entryPreloads.push(href.slice(base.length))
             return ''
           })
         if (entryScripts.length !== 1) throw new Error('first-paint: expected one entry script in index.html')
@@ -203,7 +210,7 @@ export function firstPaint(): Plugin {
         // Runs while the page parses: picks the language the app will pick (the saved one, else Chinese) and
         // the frame of this path and shows it; after that paint, starts the app and the downloads its first
         // render waits for, all at once (a hidden tab, which paints nothing, starts after 200 ms).
-        const script = `(function(b){var l;try{l=localStorage.getItem('lang')}catch(e){}if(l!=='en')l='zh-CN';var p=location.pathname.slice(b.base.length)||'/';var q=p.replace(/\\/$/,'');var entry=b.entryPaths.indexOf(q)>=0;document.documentElement.lang=l;document.title=b.frames[l].title;var r=document.getElementById('root');if(r&&!r.firstChild)r.innerHTML=b.frames[l][entry?'entry':q===b.homePath?'home':'app'];var f=b.preload.boot.concat(b.preload.common,b.preload.words[l],entry?b.preload.entry.concat(b.preload.entryWords[l]):b.preload.app);function add(k){document.head.appendChild(k)}function start(){for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f[i];add(k)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;add(s)}var started=0;function go(){if(!started){started=1;start()}}if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})(${JSON.stringify(boot)})`
+        const script = `(function(b){var l;try{l=localStorage.getItem('lang')}catch(e){}if(l!=='en')l='zh-CN';var p=location.pathname.slice(b.base.length)||'/';var q=p.replace(/\\/$/,'');var entry=b.entryPaths.indexOf(q)>=0;document.documentElement.lang=l;document.title=b.frames[l].title;var r=document.getElementById('root');var w=b.frames[l];if(r&&!r.firstChild)r.innerHTML='<div class="fp"><header class="fp-head"><div class="fp-bar">'+w.logo+(entry?w.links:'')+'</div></header><main class="fp-main">'+(entry?w.entry:q===b.homePath?w.home:'')+'</main></div>';var f=b.preload.boot.concat(b.preload.common,b.preload.words[l],entry?b.preload.entry.concat(b.preload.entryWords[l]):b.preload.app);function add(k){document.head.appendChild(k)}function start(){for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=b.base+'/'+f[i];add(k)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;add(s)}var started=0;function go(){if(!started){started=1;start()}}if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})(${JSON.stringify(boot)})`
         return {
           html: page,
           tags: [
