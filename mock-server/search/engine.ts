@@ -19,6 +19,7 @@ import { buildCountries } from '../reference-data/countries'
 import { BRAND_WORD_PAIRS } from '../reference-data/well-known-marks'
 import { getRegister, partyById, specimenDataUrl, type RegisterMark } from '../register'
 import { similarImages } from '../register/image-hash'
+import { registerLifecycle } from '../register/records/lifecycle'
 import { buildSearchIndex, searchSimilar, type SearchHit, type SearchIndex } from '../register/search-index'
 import { LEVEL_RANK, type SimilarityLevel } from '../register/similarity'
 
@@ -109,13 +110,23 @@ export const statusName = (status: number) =>
 const isInvalid = (m: RegisterMark) => m.status === 2 || m.status === 9
 const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null)
 
+/**
+ * What a row or a record says about a mark's status and term: for a China mark, the rule set's answer from
+ * its events (register/records/lifecycle.ts), derived for the marks shown only; else the register's own.
+ */
+function lifeFields(mark: RegisterMark): { status: number; expiryDate: string | null } {
+  const life = registerLifecycle(mark)
+  return life ? { status: life.status, expiryDate: life.expiryDate } : mark
+}
+
 export function toItem(
   mark: RegisterMark,
   hit?: { level: SimilarityLevel; score: number; reasons: string[] },
 ) {
   const applicant = partyById(mark.applicantId)
   const agent = mark.agentId ? partyById(mark.agentId) : undefined
-  const status = statusName(mark.status)
+  const life = lifeFields(mark)
+  const status = statusName(life.status)
   const item: SearchResultItem = {
     id: mark.id,
     name: mark.name,
@@ -128,8 +139,8 @@ export function toItem(
     filingDate: mark.filingDate,
     publicationDate: mark.publicationDate,
     registrationDate: mark.registrationDate,
-    expiryDate: mark.expiryDate,
-    status: mark.status,
+    expiryDate: life.expiryDate,
+    status: life.status,
     statusZh: status.zh,
     statusEn: status.en,
     country: mark.country,
@@ -149,10 +160,13 @@ export function toDetail(mark: RegisterMark): TrademarkDetail | null {
   const applicant = partyById(mark.applicantId)
   if (!applicant) return null
   const agent = mark.agentId ? (partyById(mark.agentId) ?? null) : null
-  const status = statusName(mark.status)
+  const life = lifeFields(mark)
+  const status = statusName(life.status)
   const country = countryName(mark.country)
   return {
     ...mark,
+    status: life.status,
+    expiryDate: life.expiryDate,
     countryZh: country.zh,
     countryEn: country.en,
     applicant: { ...applicant },

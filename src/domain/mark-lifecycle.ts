@@ -12,7 +12,8 @@ import type { TrademarkStatusId } from './trademark-status'
 
 /**
  * The procedure events the rules read (the register's event codes; others, such as the register's own
- * deadline rows, are ignored). 'nonUseNotified': the office served the registrant a non-use (撤三) request.
+ * deadline rows, are ignored). 'nonUseNotified': the office served the registrant a non-use (撤三) request;
+ * 'surrenderFiled': the owner asked to surrender the registration and the office has not decided yet.
  */
 export const MARK_EVENT_CODES = [
   'priority',
@@ -37,6 +38,7 @@ export const MARK_EVENT_CODES = [
   'revoked',
   'lapsed',
   'surrendered',
+  'surrenderFiled',
   'suspended',
 ] as const
 export type MarkEventCode = (typeof MARK_EVENT_CODES)[number]
@@ -155,7 +157,8 @@ export function markLifecycle(events: readonly MarkEvent[], today: string): Mark
     else if (e.code === 'reviewFiled') status = 4
     else if (e.code === 'registered' || e.code === 'cancellationRejected') status = 1
     else if (e.code === 'cancellationFiled' || e.code === 'nonUseNotified') status = 7
-    else if (e.code === 'suspended') status = 8
+    // A suspended examination or a pending request to surrender: §4's "other".
+    else if (e.code === 'suspended' || e.code === 'surrenderFiled') status = 8
   }
 
   const registrationDate = last('registered')
