@@ -110,7 +110,21 @@ export function portfolioArchive(mark: PortfolioMark, owner: UserRecord | undefi
       milestone: false,
       ...rolloverNote(d),
     })),
-  ]
+    // A step let pass: still shown as a deadline, said to be missed.
+    ...life.overdue.map((d) => {
+      const note = rolloverNote(d)
+      return {
+        date: d.due,
+        code: d.kind,
+        nameZh: DEADLINE_NAMES[d.kind].zh,
+        nameEn: DEADLINE_NAMES[d.kind].en,
+        state: 'due' as const,
+        milestone: false,
+        noteZh: `已逾期${-d.daysLeft}天，未见办理记录${note.noteZh ? `；${note.noteZh}` : ''}`,
+        noteEn: `${-d.daysLeft} days overdue, nothing filed on record${note.noteEn ? `; ${note.noteEn}` : ''}`,
+      }
+    }),
+  ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   return {
     record,
     archive: 'china' as const,
