@@ -16,6 +16,7 @@ import { matchReasonOf } from '../../src/domain/match-reason'
 import { NICE_CLASSES } from '../../src/domain/nice-classes'
 import { expandStatuses, trademarkStatusLabel } from '../../src/domain/trademark-status'
 import { buildCountries } from '../reference-data/countries'
+import { NICE_GROUPS, type NiceGroup } from '../reference-data/nice-goods'
 import { BRAND_WORD_PAIRS } from '../reference-data/well-known-marks'
 import { getRegister, partyById, specimenDataUrl, type RegisterMark } from '../register'
 import { similarImages } from '../register/image-hash'
@@ -283,6 +284,8 @@ const FACETS: Record<FilterDimension, (m: RegisterMark) => string | string[] | n
   country: (m) => m.country,
   applicant: (m) => m.applicantId,
   niceList: (m) => m.classes.map((c) => c.no),
+  // Each group once, however many of the mark's goods fall in it: the same test as the query's groupChoosedStr.
+  similarGroup: (m) => [...new Set(m.classes.flatMap((c) => c.groups))],
   appYear: (m) => yearOf(m.filingDate),
   regYear: (m) => yearOf(m.registrationDate),
   trailYear: (m) => yearOf(m.publicationDate),
@@ -340,6 +343,22 @@ export function facetCounts(
   return counts
 }
 
+let groupsByCode: Map<string, NiceGroup> | undefined
+const groupByCode = () =>
+  (groupsByCode ??= new Map([...NICE_GROUPS.values()].flatMap((groups) => groups.map((g) => [g.code, g]))))
+
+/**
+ * The similar groups a facet lists: those of the chosen classes (the class filter and the query's classes)
+ * when any are chosen, as the query's own similar groups must be (overview §5); else every group.
+ */
+export function groupsWithinClasses(
+  groups: ReadonlyMap<string, number>,
+  classes: readonly string[],
+): Map<string, number> {
+  if (!classes.length) return new Map(groups)
+  return new Map([...groups].filter(([code]) => classes.includes(code.slice(0, 2))))
+}
+
 export function labelOf(dimension: FilterDimension, value: string): { labelZh: string; labelEn: string } {
   switch (dimension) {
     case 'country': {
@@ -363,6 +382,10 @@ export function labelOf(dimension: FilterDimension, value: string): { labelZh: s
     case 'niceList': {
       const n = NICE_CLASSES.find((c) => c.no === value)
       return { labelZh: n ? `${value} ${n.name}` : value, labelEn: n ? `${value} ${n.nameEn}` : value }
+    }
+    case 'similarGroup': {
+      const g = groupByCode().get(value)
+      return { labelZh: g ? `${value} ${g.nameZh}` : value, labelEn: g ? `${value} ${g.nameEn}` : value }
     }
     case 'isvalid':
       return value === 'valid'
