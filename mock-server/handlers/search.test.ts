@@ -270,10 +270,12 @@ describe('text search', () => {
 
     // A class chosen (as a filter or in the query): only that class's groups are listed, counted over it.
     const cls = stats.niceList[0]!.value
-    for (const narrowed of [
-      { ...query, filters: { niceList: [cls] } },
-      { ...query, niceChoosedStr: cls },
-    ]) {
+    const narrowings: { filters?: { niceList: string[] }; niceChoosedStr?: string }[] = [
+      { filters: { niceList: [cls] } },
+      { niceChoosedStr: cls },
+    ]
+    for (const by of narrowings) {
+      const narrowed = { ...query, ...by }
       const within = (await search<GroupStatistics>(narrowed, 'tmInfo/groupStatistics')).body.data
       expect(within.similarGroup.length).toBeGreaterThan(0)
       expect(within.similarGroup.every((b) => b.value.startsWith(cls))).toBe(true)
@@ -281,7 +283,7 @@ describe('text search', () => {
       const res = (
         await search({
           ...narrowed,
-          filters: { ...narrowed.filters, similarGroup: [first.value] },
+          filters: { ...by.filters, similarGroup: [first.value] },
           pageNum: 1,
         })
       ).body.data
