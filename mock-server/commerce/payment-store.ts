@@ -1,4 +1,5 @@
 import { businessDayStamp } from '../../src/domain/clock'
+import { sameTimeNextWorkingDay } from '../../src/domain/deadline-calendar'
 import type { MockDb } from '../db'
 import { newId } from '../db'
 import { PRODUCT_TYPES } from '../../src/domain/product-types'
@@ -71,12 +72,12 @@ export const amountDueOf = (order: OrderRecord): number =>
 export const awaitingTransfer = (order: OrderRecord): boolean =>
   order.paymentStatus === 'paying' && order.status === 'unpaid' && Boolean(order.transfer)
 
-/** The next working day (Monday to Friday) after `now`, same time: when a report is due. */
+/**
+ * When a report paid at `now` is due: the same Beijing time on the next working day in mainland China (its
+ * business day in Beijing, weekends and public holidays skipped: src/domain/deadline-calendar.ts).
+ */
 export function nextWorkingDay(now: string): string {
-  const d = new Date(now)
-  do d.setUTCDate(d.getUTCDate() + 1)
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6)
-  return d.toISOString()
+  return sameTimeNextWorkingDay(now)
 }
 
 /**

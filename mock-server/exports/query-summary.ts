@@ -47,6 +47,7 @@ const FILTER_NAMES: Record<FilterDimension, Words> = {
   country: L.countries,
   applicant: L.applicant,
   niceList: L.classes,
+  similarGroup: L.similarGroups,
   appYear: { zh: '申请年份', en: 'Filing year' },
   regYear: { zh: '注册年份', en: 'Registration year' },
   trailYear: { zh: '初审年份', en: 'Publication year' },

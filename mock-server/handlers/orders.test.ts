@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { callApi, setupTestServer } from '../test-support'
 import type { CustomerTask, DebitNote } from '../../src/api/schemas/orders'
-import { addBusinessDays } from '../../src/domain/clock'
+import { addBusinessDays, businessToday } from '../../src/domain/clock'
 import { lifecycleOf, portfolioOf } from '../reference-data/portfolio'
 
 const server = setupTestServer({ signedInAs: 'u-demo' })
@@ -76,8 +76,41 @@ describe('upcoming deadlines', () => {
   }
   const openDeadlines = () => {
     const today = new Date().toISOString().slice(0, 10)
-    return portfolioOf('u-demo', today).flatMap((m) => lifecycleOf(m, today).deadlines).length
+    return portfolioOf('u-demo', today).flatMap((m) => {
+      const life = lifecycleOf(m, today)
+      return [...life.deadlines, ...life.overdue]
+    }).length
   }
+
+  it('shows in the home’s overdue view (due by today, days left below zero) the steps the rule set says were missed', async () => {
+    const today = businessToday()
+    const missed = portfolioOf('u-demo', today).flatMap((m) =>
+      lifecycleOf(m, today).overdue.map((d) => ({
+        applicationNo: m.applicationNo,
+        kind: d.kind,
+        due: d.due,
+        daysLeft: d.daysLeft,
+      })),
+    )
+    expect(missed.length).toBeGreaterThan(0)
+    // What the home asks for its overdue view (src/api/home.ts overdueTasksOptions) and keeps (deadlines-panel).
+    const { data } = await call<Page<CustomerTask>>('tbOrder/getCustomerAllTask', {
+      withinDays: 0,
+      pageNum: 1,
+      pageSize: 100,
+    })
+    const overdue = data.list.filter((t) => t.daysLeft < 0)
+    expect(
+      overdue.map((t) => ({
+        applicationNo: t.applicationNo,
+        kind: t.taskType,
+        due: t.deadline,
+        daysLeft: t.daysLeft,
+      })),
+    ).toEqual(missed)
+    expect(overdue.every((t) => t.urgency === 'overdue')).toBe(true)
+    expect(overdue[0]!.taskName.en).toBe('Priority document due')
+  })
 
   it('sorts by deadline and derives daysLeft and urgency from today', async () => {
     addPassed()

@@ -219,6 +219,7 @@ describe('text search', () => {
       'country',
       'applicant',
       'niceList',
+      'similarGroup',
       'appYear',
       'regYear',
       'trailYear',
@@ -239,6 +240,57 @@ describe('text search', () => {
     expect(stats.country.length).toBeGreaterThan(1)
     expect(stats.priorityYear.length + stats.agent.length).toBeGreaterThan(0)
   })
+  it('filters by similar group as the query’s similar-group field does, listing the chosen classes’ groups', async () => {
+    const query = { queryWay: 'similar', tradeMarkText: '华为', countries: ['CN', 'US', 'JP'] }
+    const stats = (await search<GroupStatistics>(query, 'tmInfo/groupStatistics')).body.data
+    expect(stats.similarGroup.length).toBeGreaterThan(5)
+    const group = stats.similarGroup.at(-1)!
+    expect(group.value).toMatch(/^\d{4}$/)
+    // Labelled with the group's name from the classification, in both languages.
+    expect(stats.similarGroup.find((b) => b.value === '0901')?.labelZh ?? '0901 科学仪器').toMatch(/^0901 \S/)
+    expect(group.labelZh.startsWith(`${group.value} `) && group.labelZh.length > 5).toBe(true)
+    expect(group.labelEn.startsWith(`${group.value} `) && group.labelEn.length > 5).toBe(true)
+    const byFilter = (await search({ ...query, filters: { similarGroup: [group.value] }, pageNum: 1 })).body
+      .data
+    const byField = (await search({ ...query, groupChoosedStr: group.value, pageNum: 1 })).body.data
+    expect(byFilter.total).toBe(group.count)
+    expect(byField.total).toBe(group.count)
+    expect(byFilter.list.map((i) => i.id)).toEqual(byField.list.map((i) => i.id))
+    for (const item of byFilter.list) {
+      const mark = marks.find((m) => m.id === item.id)!
+      expect(mark.classes.some((c) => c.groups.includes(group.value))).toBe(true)
+    }
+    // Two groups: marks with goods in either.
+    const other = stats.similarGroup[0]!
+    const either = (
+      await search({ ...query, filters: { similarGroup: [group.value, other.value] }, pageNum: 1 })
+    ).body.data
+    expect(either.total).toBeGreaterThanOrEqual(Math.max(group.count, other.count))
+    expect(either.total).toBeLessThanOrEqual(group.count + other.count)
+
+    // A class chosen (as a filter or in the query): only that class's groups are listed, counted over it.
+    const cls = stats.niceList[0]!.value
+    const narrowings: { filters?: { niceList: string[] }; niceChoosedStr?: string }[] = [
+      { filters: { niceList: [cls] } },
+      { niceChoosedStr: cls },
+    ]
+    for (const by of narrowings) {
+      const narrowed = { ...query, ...by }
+      const within = (await search<GroupStatistics>(narrowed, 'tmInfo/groupStatistics')).body.data
+      expect(within.similarGroup.length).toBeGreaterThan(0)
+      expect(within.similarGroup.every((b) => b.value.startsWith(cls))).toBe(true)
+      const first = within.similarGroup[0]!
+      const res = (
+        await search({
+          ...narrowed,
+          filters: { ...by.filters, similarGroup: [first.value] },
+          pageNum: 1,
+        })
+      ).body.data
+      expect(res.total).toBe(first.count)
+    }
+  })
+
   it('sorts by each field in both directions, keeping undated marks last', async () => {
     const query = { queryWay: 'applicant', tmApplicant: 'co', countries: ['CN', 'US'] }
     const sorted = async (field: string, order: 'asc' | 'desc') =>

@@ -18,6 +18,7 @@ import { searchSimilar } from '../register/search-index'
 import {
   facetCounts,
   getLookup,
+  groupsWithinClasses,
   hasFilters,
   imageLevelOf,
   labelOf,
@@ -59,6 +60,8 @@ export const searchHandlers = defineHandlers(searchCalls, searchSchemas, {
   tmInfoGroupStatistics(ctx) {
     const { rows, marks } = scopedRows(ctx.body)
     const counts = facetCounts(rows, marks, ctx.body.filters)
+    const classes = [...(ctx.body.filters?.niceList ?? []), ...(ctx.body.niceChoosedStr ?? [])]
+    counts.similarGroup = groupsWithinClasses(counts.similarGroup, classes)
     const buckets = (d: FilterDimension): StatisticsBucket[] =>
       [...counts[d]]
         .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
@@ -69,6 +72,7 @@ export const searchHandlers = defineHandlers(searchCalls, searchSchemas, {
       country: buckets('country'),
       applicant: buckets('applicant'),
       niceList: buckets('niceList'),
+      similarGroup: buckets('similarGroup'),
       appYear: buckets('appYear'),
       regYear: buckets('regYear'),
       trailYear: buckets('trailYear'),

@@ -5,12 +5,13 @@
  */
 import type { ProcedureEvent } from '../../src/api/schemas/search-records'
 import type { TrademarkDetail } from '../../src/api/schemas/search-shared'
-import { markLifecycle, type MarkDeadlineKind } from '../../src/domain/mark-lifecycle'
+import { markLifecycle } from '../../src/domain/mark-lifecycle'
 import { NICE_CLASSES } from '../../src/domain/nice-classes'
 import { trademarkStatusLabel } from '../../src/domain/trademark-status'
 import type { UserRecord } from '../db'
 import { specimenDataUrl } from '../register'
 import { GOODS_BY_CLASS } from '../register/goods'
+import { DEADLINE_NAMES, rolloverNote } from '../register/records/deadline-rows'
 import { EVENT_NAMES } from '../register/records/event-names'
 import type { PortfolioMark } from './portfolio'
 
@@ -23,15 +24,6 @@ const MORE_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
   cancellationRejected: { zh: '撤销/无效宣告不成立', en: 'Cancellation or invalidation rejected' },
   surrendered: { zh: '注销商标', en: 'Registration surrendered' },
 }
-const DEADLINE_NAMES: Readonly<Record<MarkDeadlineKind, { zh: string; en: string }>> = {
-  oppositionDeadline: { zh: '异议期届满', en: 'Opposition period ends' },
-  renewalDue: { zh: '续展期届满（专用权期限届满）', en: 'Renewal due (registration term ends)' },
-  renewalGrace: { zh: '宽展期届满', en: 'Grace period ends' },
-  refusalReview: { zh: '驳回复审期限届满', en: 'Last day to request review of the refusal' },
-  priorityDocument: { zh: '优先权证明文件提交期限', en: 'Last day to file priority documents' },
-  nonUseEvidence: { zh: '使用证据提交期限', en: 'Last day to file evidence of use' },
-}
-
 const nameOf = (code: string) =>
   MORE_NAMES[code] ?? (EVENT_NAMES as Record<string, { zh: string; en: string }>)[code]
 
@@ -116,18 +108,23 @@ export function portfolioArchive(mark: PortfolioMark, owner: UserRecord | undefi
       nameEn: DEADLINE_NAMES[d.kind].en,
       state: 'due' as const,
       milestone: false,
-      noteZh:
-        (d.due === d.nominal ? '' : `期限届满日${d.nominal}为节假日或周末，顺延至${d.due}`) +
-        (d.calendar === 'weekendsOnly'
-          ? `（${d.due.slice(0, 4)}年法定节假日安排尚未公布，仅按周末顺延）`
-          : ''),
-      noteEn:
-        (d.due === d.nominal ? '' : `${d.nominal} is a holiday or weekend: rolled over to ${d.due}`) +
-        (d.calendar === 'weekendsOnly'
-          ? ` (the official ${d.due.slice(0, 4)} holiday schedule is not published yet: only weekends were rolled over)`
-          : ''),
+      ...rolloverNote(d),
     })),
-  ]
+    // A step let pass: still shown as a deadline, said to be missed.
+    ...life.overdue.map((d) => {
+      const note = rolloverNote(d)
+      return {
+        date: d.due,
+        code: d.kind,
+        nameZh: DEADLINE_NAMES[d.kind].zh,
+        nameEn: DEADLINE_NAMES[d.kind].en,
+        state: 'due' as const,
+        milestone: false,
+        noteZh: `已逾期${-d.daysLeft}天，未见办理记录${note.noteZh ? `；${note.noteZh}` : ''}`,
+        noteEn: `${-d.daysLeft} days overdue, nothing filed on record${note.noteEn ? `; ${note.noteEn}` : ''}`,
+      }
+    }),
+  ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   return {
     record,
     archive: 'china' as const,

@@ -42,7 +42,8 @@ const STORIES: Readonly<Record<string, Story>> = {
   '41870233': (at) => [e('filed', at(-9)), e('published', at(0, -40))], // open to opposition
   '52307716': (at) => [e('filed', at(-8)), e('refused', at(0, -6))], // refused: review deadline
   '60411829': (at) => [...registered(at(-117)), e('invalidated', at(0, -60))], // invalid: no prompt
-  '66873120': (at) => [e('priority', at(-5)), e('filed', at(0, -25))], // priority documents due
+  // Priority documents were due 3 months after filing, some days ago, and none were filed: overdue.
+  '66873120': (at) => [e('priority', at(-8)), e('filed', at(-3, -9))],
   // u-agency
   '29874561': (at) => registered(at(-120, 10)), // renewal due within days
   '33109872': (at) => [...registered(at(-72)), e('nonUseNotified', at(0, -20))], // non-use: evidence due
@@ -53,7 +54,7 @@ const STORIES: Readonly<Record<string, Story>> = {
   // u-person
   '47788210': (at) => registered(at(-120, 100)), // renewal window opens early
   '58902314': (at) => [...registered(at(-50)), e('revoked', at(-4))], // revoked: no prompt
-  '63341087': (at) => [e('filed', at(0, -40))], // under examination: nothing to do yet
+  '63341087': (at) => [e('priority', at(-5)), e('filed', at(0, -40))], // in examination, priority documents due
 }
 
 /** The marks of one demo account with their events as of `today`. */

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { addBusinessDays } from '../../src/domain/clock'
 import { addMonths, isIsoDate, parseIsoDate, toIsoDate } from '../../src/domain/dates'
 import { generateRegister, REGISTER_START, REGISTER_TODAY, type GeneratedRegister } from './generate'
 import { hashString } from './prng'
@@ -38,7 +39,7 @@ describe('generateRegister', () => {
     expect(fingerprint(generateRegister({ size: 2_000, seed: 7 }))).not.toBe(fingerprint(small))
   })
 
-  it('keeps filing < publication < registration inside 1995–2026, expiry ten years on', () => {
+  it('keeps filing < publication < registration inside 1995–2026, the term ending the day before ten years on', () => {
     const incoherent = register.marks.filter((m) => {
       const dates = [m.filingDate, m.publicationDate, m.registrationDate].filter(
         (d): d is string => d !== null,
@@ -46,7 +47,8 @@ describe('generateRegister', () => {
       const ordered = dates.every((d, i) => i === 0 || dates[i - 1]! < d)
       const inRange = dates.every((d) => isIsoDate(d) && d >= REGISTER_START && d <= REGISTER_TODAY)
       const priorityOk = m.priorityDate === null || m.priorityDate < m.filingDate
-      const expiry = m.registrationDate && toIsoDate(addMonths(parseIsoDate(m.registrationDate)!, 120))
+      const tenYears = m.registrationDate && toIsoDate(addMonths(parseIsoDate(m.registrationDate)!, 120))
+      const expiry = tenYears && addBusinessDays(tenYears, -1)
       return !ordered || !inRange || !priorityOk || m.expiryDate !== (expiry ?? null)
     })
     expect(incoherent.map((m) => m.id)).toEqual([])

@@ -1,6 +1,7 @@
 import { CLASS_NOS, GOODS_BY_CLASS } from './goods'
 import { buildNamePools, type NamePools } from './names'
-import { applicationNumber, dayOf, isoOf, registrationNumber, tenYearsAfter } from './numbers'
+import { termEnd } from '../../src/domain/mark-lifecycle'
+import { applicationNumber, dayOf, isoOf, registrationNumber } from './numbers'
 import { buildParties, type PartyBook } from './parties'
 import { createRng, pickWeighted, weighted, type Rng } from './prng'
 import { specimenHash } from './specimen-grid'
@@ -246,7 +247,8 @@ export function* buildRegister({ size = 50_000, seed = 20261122 }: GenerateOptio
       filingDate: isoOf(filing),
       publicationDate: publication === null ? null : isoOf(publication),
       registrationDate: registrationIso,
-      expiryDate: registrationIso === null ? null : tenYearsAfter(registrationIso),
+      // The last day of the first ten-year term, by the rule set the record pages derive it with.
+      expiryDate: registrationIso === null ? null : termEnd(registrationIso, 0),
       priorityDate: priority === null || priority < START ? null : isoOf(priority),
       imageHash: '',
     }
@@ -267,7 +269,7 @@ export function* buildRegister({ size = 50_000, seed = 20261122 }: GenerateOptio
         mark.filingDate = isoOf(filing)
         mark.publicationDate = publication === null ? null : isoOf(publication)
         mark.registrationDate = registration === null ? null : isoOf(registration)
-        mark.expiryDate = mark.registrationDate && tenYearsAfter(mark.registrationDate)
+        mark.expiryDate = mark.registrationDate && termEnd(mark.registrationDate, 0)
         const year = Number(mark.filingDate.slice(0, 4))
         mark.applicationNo = applicationNumber(brandRng, 'CN', year, (filing - START) / (TODAY - START))
         mark.registrationNo = registration === null ? '' : mark.applicationNo

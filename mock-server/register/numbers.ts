@@ -17,12 +17,6 @@ export function isoOf(day: number): string {
   return ISO[day - FIRST] ?? new Date(day * DAY).toISOString().slice(0, 10)
 }
 
-/** Ten years on, same month and day; 29 February falls back to the 28th (as addMonths does). */
-export function tenYearsAfter(iso: string): string {
-  const monthDay = iso.slice(5) === '02-29' ? '02-28' : iso.slice(5)
-  return `${Number(iso.slice(0, 4)) + 10}-${monthDay}`
-}
-
 const digits = (rng: Rng, count: number) => {
   let s = ''
   for (let i = 0; i < count; i++) s += String(rng.int(0, 9))

@@ -16,9 +16,11 @@ import { matchReasonOf } from '../../src/domain/match-reason'
 import { NICE_CLASSES } from '../../src/domain/nice-classes'
 import { expandStatuses, trademarkStatusLabel } from '../../src/domain/trademark-status'
 import { buildCountries } from '../reference-data/countries'
+import { NICE_GROUPS, type NiceGroup } from '../reference-data/nice-goods'
 import { BRAND_WORD_PAIRS } from '../reference-data/well-known-marks'
 import { getRegister, partyById, specimenDataUrl, type RegisterMark } from '../register'
 import { similarImages } from '../register/image-hash'
+import { registerLifecycle } from '../register/records/lifecycle'
 import { buildSearchIndex, searchSimilar, type SearchHit, type SearchIndex } from '../register/search-index'
 import { LEVEL_RANK, type SimilarityLevel } from '../register/similarity'
 
@@ -109,13 +111,23 @@ export const statusName = (status: number) =>
 const isInvalid = (m: RegisterMark) => m.status === 2 || m.status === 9
 const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null)
 
+/**
+ * What a row or a record says about a mark's status and term: for a China mark, the rule set's answer from
+ * its events (register/records/lifecycle.ts), derived for the marks shown only; else the register's own.
+ */
+function lifeFields(mark: RegisterMark): { status: number; expiryDate: string | null } {
+  const life = registerLifecycle(mark)
+  return life ? { status: life.status, expiryDate: life.expiryDate } : mark
+}
+
 export function toItem(
   mark: RegisterMark,
   hit?: { level: SimilarityLevel; score: number; reasons: string[] },
 ) {
   const applicant = partyById(mark.applicantId)
   const agent = mark.agentId ? partyById(mark.agentId) : undefined
-  const status = statusName(mark.status)
+  const life = lifeFields(mark)
+  const status = statusName(life.status)
   const item: SearchResultItem = {
     id: mark.id,
     name: mark.name,
@@ -128,8 +140,8 @@ export function toItem(
     filingDate: mark.filingDate,
     publicationDate: mark.publicationDate,
     registrationDate: mark.registrationDate,
-    expiryDate: mark.expiryDate,
-    status: mark.status,
+    expiryDate: life.expiryDate,
+    status: life.status,
     statusZh: status.zh,
     statusEn: status.en,
     country: mark.country,
@@ -149,10 +161,13 @@ export function toDetail(mark: RegisterMark): TrademarkDetail | null {
   const applicant = partyById(mark.applicantId)
   if (!applicant) return null
   const agent = mark.agentId ? (partyById(mark.agentId) ?? null) : null
-  const status = statusName(mark.status)
+  const life = lifeFields(mark)
+  const status = statusName(life.status)
   const country = countryName(mark.country)
   return {
     ...mark,
+    status: life.status,
+    expiryDate: life.expiryDate,
     countryZh: country.zh,
     countryEn: country.en,
     applicant: { ...applicant },
@@ -269,6 +284,8 @@ const FACETS: Record<FilterDimension, (m: RegisterMark) => string | string[] | n
   country: (m) => m.country,
   applicant: (m) => m.applicantId,
   niceList: (m) => m.classes.map((c) => c.no),
+  // Each group once, however many of the mark's goods fall in it: the same test as the query's groupChoosedStr.
+  similarGroup: (m) => [...new Set(m.classes.flatMap((c) => c.groups))],
   appYear: (m) => yearOf(m.filingDate),
   regYear: (m) => yearOf(m.registrationDate),
   trailYear: (m) => yearOf(m.publicationDate),
@@ -326,6 +343,22 @@ export function facetCounts(
   return counts
 }
 
+let groupsByCode: Map<string, NiceGroup> | undefined
+const groupByCode = () =>
+  (groupsByCode ??= new Map([...NICE_GROUPS.values()].flatMap((groups) => groups.map((g) => [g.code, g]))))
+
+/**
+ * The similar groups a facet lists: those of the chosen classes (the class filter and the query's classes)
+ * when any are chosen, as the query's own similar groups must be (overview §5); else every group.
+ */
+export function groupsWithinClasses(
+  groups: ReadonlyMap<string, number>,
+  classes: readonly string[],
+): Map<string, number> {
+  if (!classes.length) return new Map(groups)
+  return new Map([...groups].filter(([code]) => classes.includes(code.slice(0, 2))))
+}
+
 export function labelOf(dimension: FilterDimension, value: string): { labelZh: string; labelEn: string } {
   switch (dimension) {
     case 'country': {
@@ -349,6 +382,10 @@ export function labelOf(dimension: FilterDimension, value: string): { labelZh: s
     case 'niceList': {
       const n = NICE_CLASSES.find((c) => c.no === value)
       return { labelZh: n ? `${value} ${n.name}` : value, labelEn: n ? `${value} ${n.nameEn}` : value }
+    }
+    case 'similarGroup': {
+      const g = groupByCode().get(value)
+      return { labelZh: g ? `${value} ${g.nameZh}` : value, labelEn: g ? `${value} ${g.nameEn}` : value }
     }
     case 'isvalid':
       return value === 'valid'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { markLifecycle } from '../../src/domain/mark-lifecycle'
+import { daysBetween } from '../../src/domain/clock'
+import { markLifecycle, OVERDUE_DAYS } from '../../src/domain/mark-lifecycle'
 import { DEMO_USER_IDS } from '../reference-data/brands'
 import { lifecycleOf, portfolioOf } from '../reference-data/portfolio'
 import { createSeededDb } from './index'
@@ -15,15 +16,16 @@ describe.each(['2026-11-26', '2026-12-30', '2027-03-15'])('the seeds of %s', (to
     '%s: home deadlines are exactly the rule set applied to each mark’s events',
     (userId) => {
       const tasks = db.customerTasks.filter((t) => t.userId === userId)
-      const expected = portfolioOf(userId, today).flatMap((mark) =>
-        lifecycleOf(mark, today).deadlines.map((d) => ({
+      const expected = portfolioOf(userId, today).flatMap((mark) => {
+        const life = lifecycleOf(mark, today)
+        return [...life.deadlines, ...life.overdue].map((d) => ({
           applicationNo: mark.applicationNo,
           taskType: d.kind,
           deadline: d.due,
           trademarkRegNo: d.numberKind === 'registration' ? mark.regNo : '',
           weekendsOnly: d.calendar === 'weekendsOnly',
-        })),
-      )
+        }))
+      })
       expect(expected.length).toBeGreaterThan(0)
       expect(
         tasks.map(({ applicationNo, taskType, deadline, trademarkRegNo, weekendsOnly }) => ({
@@ -85,5 +87,11 @@ describe.each(['2026-11-26', '2026-12-30', '2027-03-15'])('the seeds of %s', (to
           }
       }
     }
+  })
+
+  it('holds deadlines that passed in the last days without the step, for the home’s overdue view', () => {
+    const overdue = db.customerTasks.filter((t) => daysBetween(today, t.deadline) < 0)
+    expect(overdue.map((t) => [t.userId, t.taskType])).toEqual([['u-demo', 'priorityDocument']])
+    for (const t of overdue) expect(daysBetween(today, t.deadline)).toBeGreaterThanOrEqual(-OVERDUE_DAYS)
   })
 })

@@ -59,7 +59,8 @@ function issueDebitNotes(db: Parameters<Seeder>[0], userId: string, orders: Orde
 /**
  * Orders of every product type for every demo account (paid and unpaid, in every status, with child orders,
  * case steps, documents and mailing details), the debit notes issued for some of them, and the open deadlines
- * of each account's marks: those src/domain/mark-lifecycle.ts derives from the marks' events, nothing else.
+ * and the recently missed (overdue) deadlines of each account's marks: those src/domain/mark-lifecycle.ts
+ * derives from the marks' events, nothing else.
  */
 export const seedOrders: Seeder = (db, { zh, today }) => {
   db.orders = []
@@ -77,7 +78,9 @@ export const seedOrders: Seeder = (db, { zh, today }) => {
     const caseOrders = orders.filter((o) => o.parentId === null && o.paymentStatus === 'paid')
     portfolioOf(userId, today).forEach((mark, m) => {
       const life = lifecycleOf(mark, today)
-      life.deadlines.forEach((deadline, d) => {
+      // Open deadlines, then the steps let pass in the last days (the home's "overdue" view).
+      const deadlines = [...life.deadlines, ...life.overdue]
+      deadlines.forEach((deadline, d) => {
         const order = caseOrders.find((o) => o.trademarkName === mark.name)
         db.customerTasks.push({
           id: `task-${userId}-${mark.applicationNo}-${deadline.kind}`,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { hasOfficialSchedule, isWorkingDay, rollToWorkingDay } from './deadline-calendar'
+import {
+  hasOfficialSchedule,
+  isWorkingDay,
+  nextWorkingDayAfter,
+  rollToWorkingDay,
+  sameTimeNextWorkingDay,
+} from './deadline-calendar'
 
 describe('rollToWorkingDay (holidays from chinese-days)', () => {
   it('keeps a working day', () => {
@@ -50,5 +56,18 @@ describe('rollToWorkingDay (holidays from chinese-days)', () => {
     // 2026-12-31 is a Thursday and a working day; Saturday 2027-01-02 is in the unpublished year.
     expect(rollToWorkingDay('2026-12-31').calendar).toBe('official')
     expect(rollToWorkingDay('2027-01-02')).toMatchObject({ due: '2027-01-04', calendar: 'weekendsOnly' })
+  })
+})
+
+describe('the next working day', () => {
+  it('skips public holidays and weekends and counts make-up working days', () => {
+    expect(nextWorkingDayAfter('2026-09-30')).toBe('2026-10-08')
+    expect(nextWorkingDayAfter('2026-10-09')).toBe('2026-10-10')
+    expect(nextWorkingDayAfter('2026-11-27')).toBe('2026-11-30')
+  })
+
+  it('keeps the Beijing wall-clock time and takes the day in Beijing', () => {
+    expect(sameTimeNextWorkingDay('2026-09-30 23:30')).toBe('2026-10-08T15:30:00.000Z')
+    expect(sameTimeNextWorkingDay('2026-10-01T00:30:00+08:00')).toBe('2026-10-07T16:30:00.000Z')
   })
 })

@@ -9,7 +9,14 @@
 // (checked with TZ=America/Los_Angeles). The table's keys are plain calendar days, so this module is exact in
 // every time zone.
 import calendar from 'chinese-days/dist/chinese-days.json'
-import { addBusinessDays, businessDayParts } from './clock'
+import {
+  addBusinessDays,
+  businessDate,
+  businessDayParts,
+  instantMs,
+  startOfBusinessDay,
+  type Instant,
+} from './clock'
 
 /**
  * 'official': the year's published holiday schedule was applied. 'weekendsOnly': the package has no published
@@ -62,4 +69,21 @@ export function rollToWorkingDay(nominal: string): RolledDeadline {
     if (!hasOfficialSchedule(businessDayParts(due).year)) calendar = 'weekendsOnly'
   }
   return { nominal, due, calendar }
+}
+
+/** The first working day after the business day `day` ('YYYY-MM-DD'). */
+export function nextWorkingDayAfter(day: string): string {
+  let next = addBusinessDays(day, 1)
+  while (!isWorkingDay(next)) next = addBusinessDays(next, 1)
+  return next
+}
+
+/**
+ * The same Beijing wall-clock time on the first working day after the business day of `at` (a promise "within
+ * one working day"), as an ISO instant: weekends and public holidays skipped, make-up working days counted.
+ */
+export function sameTimeNextWorkingDay(at: Instant): string {
+  const ms = instantMs(at)
+  const day = businessDate(ms)
+  return new Date(startOfBusinessDay(nextWorkingDayAfter(day)) + (ms - startOfBusinessDay(day))).toISOString()
 }

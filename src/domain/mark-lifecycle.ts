@@ -12,7 +12,8 @@ import type { TrademarkStatusId } from './trademark-status'
 
 /**
  * The procedure events the rules read (the register's event codes; others, such as the register's own
- * deadline rows, are ignored). 'nonUseNotified': the office served the registrant a non-use (撤三) request.
+ * deadline rows, are ignored). 'nonUseNotified': the office served the registrant a non-use (撤三) request;
+ * 'surrenderFiled': the owner asked to surrender the registration and the office has not decided yet.
  */
 export const MARK_EVENT_CODES = [
   'priority',
@@ -37,6 +38,7 @@ export const MARK_EVENT_CODES = [
   'revoked',
   'lapsed',
   'surrendered',
+  'surrenderFiled',
   'suspended',
 ] as const
 export type MarkEventCode = (typeof MARK_EVENT_CODES)[number]
@@ -94,6 +96,11 @@ export interface MarkLifecycle {
   renewal: MarkRenewal | null
   /** Open deadlines, earliest first. */
   deadlines: MarkDeadline[]
+  /**
+   * Deadlines the owner let pass without the step on record in the last OVERDUE_DAYS days (days left below
+   * zero), earliest first: the priority documents and the evidence of use, whose loss does not end the mark.
+   */
+  overdue: MarkDeadline[]
 }
 
 const day = (date: string) => date.slice(0, 10)
@@ -113,6 +120,15 @@ export const REFUSAL_REVIEW_DAYS = 15
 export const PRIORITY_DOCUMENT_MONTHS = 3
 /** Non-use cancellation: the registrant has 2 months from receipt to file use evidence (实施条例 Art 66 [I]). */
 export const USE_EVIDENCE_MONTHS = 2
+/**
+ * How long a missed step stays on the overdue list: about the time the office takes to act on it (priority
+ * deemed not claimed, 商标法 Art 25 [I: from memory]; the registration revoked for want of evidence of use,
+ * 实施条例 Art 66 [I]).
+ */
+export const OVERDUE_DAYS = 30
+/** The deadlines whose passing is reported as overdue rather than ending the mark or simply closing. */
+const OVERDUE_KINDS: readonly MarkDeadlineKind[] = ['priorityDocument', 'nonUseEvidence']
+
 /** A registration runs ten years from its registration day; each renewal adds ten (商标法 Art 39–40). */
 export const TERM_YEARS = 10
 
@@ -155,7 +171,8 @@ export function markLifecycle(events: readonly MarkEvent[], today: string): Mark
     else if (e.code === 'reviewFiled') status = 4
     else if (e.code === 'registered' || e.code === 'cancellationRejected') status = 1
     else if (e.code === 'cancellationFiled' || e.code === 'nonUseNotified') status = 7
-    else if (e.code === 'suspended') status = 8
+    // A suspended examination or a pending request to surrender: §4's "other".
+    else if (e.code === 'suspended' || e.code === 'surrenderFiled') status = 8
   }
 
   const registrationDate = last('registered')
@@ -223,17 +240,26 @@ export function markLifecycle(events: readonly MarkEvent[], today: string): Mark
       )
   }
 
+  const withDaysLeft = (d: Omit<MarkDeadline, 'daysLeft'>) => ({ ...d, daysLeft: daysBetween(today, d.due) })
+  const earliest = (a: MarkDeadline, b: MarkDeadline) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0)
   return {
     status,
     registrationDate,
     expiryDate,
     ended,
     renewal: ended ? null : renewal,
+    overdue: ended
+      ? []
+      : deadlines
+          .filter((d) => OVERDUE_KINDS.includes(d.kind) && d.due < today)
+          .map(withDaysLeft)
+          .filter((d) => d.daysLeft >= -OVERDUE_DAYS)
+          .sort(earliest),
     deadlines: ended
       ? []
       : deadlines
           .filter((d) => d.due >= today)
-          .map((d) => ({ ...d, daysLeft: daysBetween(today, d.due) }))
-          .sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0)),
+          .map(withDaysLeft)
+          .sort(earliest),
   }
 }

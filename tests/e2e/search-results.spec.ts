@@ -158,6 +158,38 @@ test('the priority year, expiry year, validity and status filters narrow and cle
   await checkFilters(page, ['priorityYear', 'rightPeriod', 'isvalid', 'tmstatuscode'])
 })
 
+test('the similar-group filter narrows to its count and clears; with a class chosen it lists that class’s groups', async ({
+  page,
+}) => {
+  await checkFilters(page, ['similarGroup'])
+  // One class picked: the similar groups listed are that class's (0901 … for class 09), with their names.
+  const cls = page.getByTestId('facet-niceList').getByTestId('facet-value').first()
+  const classNo = ((await cls.textContent()) ?? '').match(/\d{2}/)![0]
+  await cls.click()
+  await settled(page)
+  const groups = page.getByTestId('facet-similarGroup').getByTestId('facet-value')
+  await expect(groups.first()).toBeVisible()
+  for (const text of await groups.allTextContents())
+    expect(text, text).toMatch(new RegExp(`^${classNo}\\d{2} \\S`))
+  // Two groups together: marks with goods in either, no fewer than the larger one alone.
+  const count = async (i: number) => Number(await groups.nth(i).getByTestId('facet-count').textContent())
+  const [first, second] = [await count(0), await count(1)]
+  await groups.nth(0).click()
+  await settled(page)
+  await groups.nth(1).click()
+  await settled(page)
+  await expect.poll(() => total(page)).toBeGreaterThanOrEqual(Math.max(first, second))
+  expect(await total(page)).toBeLessThanOrEqual(first + second)
+  expect(param(page, 'filters')).toMatch(new RegExp(`similarGroup:${classNo}\\d{2},${classNo}\\d{2}`))
+})
+
+test('the similar-group filter is worded in Chinese', async ({ page }) => {
+  await open(page, `${HUAWEI}&niceChoosedStr=09`, 'zh-CN')
+  const facet = page.getByTestId('facet-similarGroup')
+  await expect(facet).toContainText('类似群')
+  await expect(facet.getByTestId('facet-value').first()).toHaveText(/^09\d{2} \S/)
+})
+
 test('filters combine, counts of the other filters follow, and clear all restores the result', async ({
   page,
 }) => {

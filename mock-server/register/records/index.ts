@@ -12,6 +12,8 @@ import { EVENT_NAMES } from './event-names'
 import { caseDetailOf, casesOf, type CaseContext } from './judgements'
 import { gazetteRefsOf, noticesOf } from './notices'
 import { officeOf } from './offices'
+import { registerDeadlineRows } from './deadline-rows'
+import { registerLifecycle } from './lifecycle'
 import { procedureOf } from './procedure'
 
 /** Mark positions by applicant, by agent and by application number. */
@@ -96,6 +98,12 @@ export function archiveOf(mark: RegisterMark, today: string) {
           : '',
     }
   })
+  // A China mark's term and deadlines: the rule set's, from these same events (lifecycle.ts).
+  const life = registerLifecycle(mark, today)
+  if (life) {
+    events.push(...registerDeadlineRows(life, today))
+    events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  }
   const office = officeOf(mark.country)
   return {
     archive: archiveKindOf(mark.country),

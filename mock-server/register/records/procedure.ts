@@ -49,8 +49,9 @@ export function procedureOf(mark: RegisterMark): RecordEvent[] {
   if (pub) {
     add(pub, 'published', 'done', { milestone: true, notice: 'preliminary' })
     // The register's registered marks were registered within the opposition period's length of their
-    // publication, so its end is shown only while the mark still waits for registration.
-    if (!reg) add(plusMonths(pub, 3), 'oppositionEnds', 'deadline')
+    // publication, so its end is shown only while the mark still waits for registration. A China mark's
+    // deadlines are not drawn here: the rule set derives them from these events (lifecycle.ts).
+    if (!reg && !cn) add(plusMonths(pub, 3), 'oppositionEnds', 'deadline')
   }
   if (reg) {
     add(reg, 'registered', 'done', { milestone: true, notice: 'registration' })
@@ -86,8 +87,9 @@ function lifeEvents(rng: Rng, mark: RegisterMark, reg: string, add: Add): void {
 function endOfStory(rng: Rng, mark: RegisterMark, receipt: number, add: Add): void {
   const { status, registrationDate: reg, publicationDate: pub, expiryDate: expiry } = mark
   const filing = dayOf(mark.filingDate)
+  const cn = mark.country === 'CN'
   const deadlines = () => {
-    if (!expiry) return
+    if (!expiry || cn) return
     add(plusMonths(expiry, -12), 'renewalOpens', 'deadline')
     add(expiry, 'expiry', 'deadline', { milestone: true })
     add(plusMonths(expiry, 6), 'graceEnds', 'deadline')
@@ -107,8 +109,10 @@ function endOfStory(rng: Rng, mark: RegisterMark, receipt: number, add: Add): vo
       if (reg && expiry) {
         const graceEnds = plusMonths(expiry, 6)
         if (dayOf(graceEnds) < LAST_DAY) {
-          add(expiry, 'expiry', 'deadline', { milestone: true })
-          add(graceEnds, 'graceEnds', 'deadline')
+          if (!cn) {
+            add(expiry, 'expiry', 'deadline', { milestone: true })
+            add(graceEnds, 'graceEnds', 'deadline')
+          }
           const lapsed = dayBetween(rng, dayOf(graceEnds) + 30, dayOf(graceEnds) + 90)
           add(isoOf(lapsed), 'lapsed', 'done', { milestone: true, document: 'ZX', notice: 'removal' })
           return

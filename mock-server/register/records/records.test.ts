@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { markLifecycle } from '../../../src/domain/mark-lifecycle'
+import { toDetail, toItem } from '../../search/engine'
 import { REGISTER_TODAY } from '../generate'
 import { getRegister, partyById, type RegisterMark } from '../index'
 import { archiveOf, caseDetail, casesOfMark, noticeListOf } from './index'
@@ -37,7 +39,8 @@ describe('procedure events', () => {
 
   it('end the way the status says', () => {
     const byStatus = (s: number) => marks.filter((m) => m.status === s).slice(0, 50)
-    for (const m of byStatus(1)) expect(procedureOf(m).some((e) => e.code === 'expiry')).toBe(true)
+    for (const m of byStatus(1))
+      expect(archiveOf(m, REGISTER_TODAY).events.some((e) => e.code === 'expiry')).toBe(true)
     for (const m of byStatus(5)) expect(procedureOf(m).some((e) => e.code === 'oppositionPending')).toBe(true)
     for (const m of byStatus(6)) expect(procedureOf(m).some((e) => e.code === 'examination')).toBe(true)
     for (const m of byStatus(4)) expect(procedureOf(m).some((e) => e.code === 'reviewPending')).toBe(true)
@@ -64,7 +67,10 @@ describe('procedure events', () => {
       '2015-02-21',
       '2025-02-21',
     ])
-    expect(events.find((e) => e.code === 'expiry')?.date).toBe('2035-02-21')
+    // The third term's last day is the day before its tenth anniversary (the rule set's termEnd).
+    expect(archiveOf(renewed, REGISTER_TODAY).events.find((e) => e.code === 'expiry')?.date).toBe(
+      '2035-02-20',
+    )
     expect(noticeListOf(renewed).filter((n) => n.type === 'renewal')).toHaveLength(2)
   })
 
@@ -151,5 +157,59 @@ describe('court judgements', () => {
     expect(new Set(detail.judgesZh).size).toBe(3)
     expect(caseDetail(m, id)).toEqual(detail)
     expect(caseDetail(m, `${m.id}-C9`)).toBeUndefined()
+  })
+})
+
+describe('a China mark of the register, through the rule set (src/domain/mark-lifecycle.ts)', () => {
+  it('has the status and term its own events give, in the register, its result row and its record', () => {
+    // Every third China mark of the register (about 12,000, all statuses), and every well-known one.
+    const china = getRegister().marks.filter((m, i) => m.country === 'CN' && (i % 3 === 0 || i >= 50_000))
+    expect(china.length).toBeGreaterThan(10_000)
+    for (const m of china) {
+      const life = markLifecycle(procedureOf(m), REGISTER_TODAY)
+      // The register's own fields (which the search filters and facets read) are the rule set's.
+      expect([m.status, m.expiryDate], m.id).toEqual([life.status, life.expiryDate])
+    }
+    for (const m of china.slice(0, 1500)) {
+      const life = markLifecycle(procedureOf(m), REGISTER_TODAY)
+      const detail = toDetail(m)!
+      const item = toItem(m)
+      expect([detail.status, detail.expiryDate, item.status, item.expiryDate], m.id).toEqual([
+        life.status,
+        life.expiryDate,
+        life.status,
+        life.expiryDate,
+      ])
+      const rows = archiveOf(m, REGISTER_TODAY).events
+      const at = (code: string) => rows.find((e) => e.code === code)?.date
+      const lapsed = life.ended?.reason === 'lapsed' || life.ended?.reason === 'expired'
+      expect(at('expiry'), m.id).toBe(life.renewal?.expiry.due ?? (lapsed ? life.expiryDate : undefined))
+      expect(at('graceEnds'), m.id).toBe(life.renewal?.graceEnds.due)
+      const opposition = life.deadlines.find((d) => d.kind === 'oppositionDeadline')
+      expect(at('oppositionEnds'), m.id).toBe(opposition?.due)
+    }
+  }, 60_000)
+
+  it('ends its term on the day before the tenth anniversary and rolls a deadline over a holiday', () => {
+    const base = getRegister().marks.find((x) => x.status === 1 && x.country === 'CN')!
+    // Registered 2016-10-02: the term ends 2026-10-01, National Day; the window closes after the holiday
+    // week (2026 schedule: 1–7 October off).
+    const mark: RegisterMark = {
+      ...base,
+      id: 'TM9999001',
+      filingDate: '2015-09-01',
+      publicationDate: '2016-06-20',
+      registrationDate: '2016-10-02',
+      expiryDate: '2026-10-01',
+      priorityDate: null,
+    }
+    const today = '2026-09-15'
+    const life = markLifecycle(procedureOf(mark), today)
+    expect(life.expiryDate).toBe('2026-10-01')
+    expect(life.renewal!.expiry).toEqual({ nominal: '2026-10-01', due: '2026-10-08', calendar: 'official' })
+    const expiry = archiveOf(mark, today).events.find((e) => e.code === 'expiry')!
+    expect([expiry.date, expiry.state]).toEqual(['2026-10-08', 'due'])
+    expect(expiry.noteEn).toContain('2026-10-01 is a holiday or weekend: rolled over to 2026-10-08')
+    expect(toDetail(mark)!.expiryDate).toBe('2026-10-01')
   })
 })

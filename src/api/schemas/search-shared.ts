@@ -67,6 +67,8 @@ export const searchFiltersSchema = z.object({
   applicant: selected,
   /** Nice classes, two digits. */
   niceList: selected,
+  /** Similar groups (类似群), four digits, class then group ('0901'): a mark with goods in any of them. */
+  similarGroup: selected,
   /** Filing year. */
   appYear: selected,
   /** Registration year. */
@@ -90,6 +92,7 @@ export const FILTER_DIMENSIONS = [
   'country',
   'applicant',
   'niceList',
+  'similarGroup',
   'appYear',
   'regYear',
   'trailYear',
@@ -257,6 +260,8 @@ export const groupStatisticsResponseSchema = z.object({
   country: z.array(statisticsBucketSchema),
   applicant: z.array(statisticsBucketSchema),
   niceList: z.array(statisticsBucketSchema),
+  /** Only groups of the chosen classes (the `niceList` filter and the query's classes) when any are chosen. */
+  similarGroup: z.array(statisticsBucketSchema),
   appYear: z.array(statisticsBucketSchema),
   regYear: z.array(statisticsBucketSchema),
   trailYear: z.array(statisticsBucketSchema),

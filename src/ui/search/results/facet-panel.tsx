@@ -12,8 +12,8 @@ import { filterCount, type ResultFilterValues } from './result-params'
 
 const NONE: readonly string[] = []
 
-/** Rows shown before "more filters": the ones attorneys narrow by most. */
-const FIRST_ROWS = 4
+/** Rows shown before "more filters": the ones attorneys narrow by most (country to similar group, filing year). */
+const FIRST_ROWS = 5
 const YEAR_DIMENSIONS: readonly FilterDimension[] = [
   'appYear',
   'regYear',
