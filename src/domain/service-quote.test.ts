@@ -73,14 +73,25 @@ describe('the grace period on 29 February and on the last day of grace', () => {
     expect(inGraceOn('2024-02-29', '2024-08-29')).toBe(true)
     expect(inGraceOn('2024-02-29', '2024-08-30')).toBe(false)
   })
-  it('charges the surcharge on the last day of grace and not on the expiry day', () => {
+  it('charges the surcharge on the last day of grace and not on the last day of the term', () => {
     const quote = (today: string) =>
       serviceQuote({ productType: 5, marks: [mark(['09'], { expiryDate: '2025-08-31' })] }, today)
     expect(renewalWindow('2025-08-31').graceEnds).toBe('2026-02-28')
+    // 31 August 2025 is a Sunday: the term's last day rolls to Monday 1 September, still without surcharge.
     expect(quote('2025-08-31').graceMarks).toBe(0)
+    expect(quote('2025-09-01').graceMarks).toBe(0)
+    expect(quote('2025-09-02').graceMarks).toBe(1)
+    // 28 February 2026 is a Saturday worked in lieu of the Spring Festival: the last day of grace stays.
     expect(quote('2026-02-28').graceMarks).toBe(1)
     expect(quote('2026-02-28').total).toBe(450 + 700 + 225 + 200)
     expect(quote('2026-03-01').graceMarks).toBe(0)
+  })
+  it('a grace period ending in the National Day holiday runs to the next working day', () => {
+    // Term ends on 4 April 2025 (Qingming): the window runs to 7 April; grace ends 4 October, rolled to 9 October.
+    expect(inGraceOn('2025-04-04', '2025-04-07')).toBe(false)
+    expect(inGraceOn('2025-04-04', '2025-04-08')).toBe(true)
+    expect(inGraceOn('2025-04-04', '2025-10-09')).toBe(true)
+    expect(inGraceOn('2025-04-04', '2025-10-10')).toBe(false)
   })
 })
 

@@ -33,6 +33,7 @@ import {
   type OfficialFee,
   type OfficialFeeId,
 } from './pricing'
+import { rollToWorkingDay } from './deadline-calendar'
 import { findMadridMember } from './registration/madrid-members'
 import { renewalWindow } from './renewal'
 
@@ -98,13 +99,14 @@ export interface ServiceQuote {
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /**
- * Whether a renewal filed on `today` falls in the grace period of a term ending on `expiry`: from the day
- * after expiry through the last day of grace (renewalWindow), both counted as business days.
+ * Whether a renewal filed on `today` falls in the grace period of a term ending on `expiry`: after the last
+ * day of the term and through the last day of grace (renewalWindow), each rolled over a weekend or holiday
+ * as src/domain/mark-lifecycle.ts rolls them, so the quote and the mark's renewal phase agree.
  */
 export function inGraceOn(expiry: string, today: string): boolean {
   const w = renewalWindow(expiry)
   const day = today.slice(0, 10)
-  return day > w.expiry && day <= w.graceEnds
+  return day > rollToWorkingDay(w.expiry).due && day <= rollToWorkingDay(w.graceEnds).due
 }
 
 const isGrace = (m: ServiceQuoteMark, today: string) =>
