@@ -34,7 +34,7 @@ import {
   type OfficialFeeId,
 } from './pricing'
 import { rollToWorkingDay } from './deadline-calendar'
-import { findMadridMember } from './registration/madrid-members'
+import { findMadridMember, type MadridMember } from './registration/madrid-members'
 import { renewalWindow } from './renewal'
 
 /** The product types a service quote prices (overview §3). */
@@ -172,6 +172,22 @@ function agencyLines(s: FeeSchedule, m: ServiceQuoteMark, i: number): ServiceFee
   return lines
 }
 
+/** The renewal of one Madrid designation for `classes` classes: its WIPO fee (CHF and CNY) and the agency's. */
+export function madridRenewalDesignation(member: MadridMember, classes: number) {
+  const complementary = member.kind === 'complementary'
+  const officialChf = complementary
+    ? officialAmount('madridRenewalComplementary')
+    : classFeesTotal(member.fees, Math.max(1, classes))
+  const officialCny = toCny(officialChf, 'CHF')
+  return {
+    fee: (complementary ? 'madridRenewalComplementary' : 'madridRenewalIndividual') as OfficialFeeId,
+    officialChf,
+    officialCny,
+    serviceCny: MADRID_DESIGNATION_SERVICE,
+    totalCny: officialCny + MADRID_DESIGNATION_SERVICE,
+  }
+}
+
 function madridRenewalLines(m: ServiceQuoteMark, i: number, codes: readonly string[], grace: boolean) {
   const at = { mark: i, regNo: m.regNo }
   const n = Math.max(1, m.classes.length)
@@ -197,15 +213,14 @@ function madridRenewalLines(m: ServiceQuoteMark, i: number, codes: readonly stri
       ...at,
     })
   for (const mm of members) {
-    const complementary = mm.kind === 'complementary'
-    const chf = complementary ? officialAmount('madridRenewalComplementary') : classFeesTotal(mm.fees, n)
+    const d = madridRenewalDesignation(mm, n)
     lines.push({
       kind: 'country',
       quantity: n,
-      official: toCny(chf, 'CHF'),
-      service: MADRID_DESIGNATION_SERVICE,
+      official: d.officialCny,
+      service: d.serviceCny,
       country: mm.code,
-      fee: complementary ? 'madridRenewalComplementary' : 'madridRenewalIndividual',
+      fee: d.fee,
       ...at,
     })
   }

@@ -1,3 +1,4 @@
+import type { renewalPricingSchemas as P } from '../schemas/service-pricing'
 import { catalogueArea } from './define'
 
 const endpoint = catalogueArea('renewal')
@@ -10,6 +11,6 @@ export const renewalCalls = {
   trademarkInsertExtendDetail: endpoint('POST trademark/insertExtendDetail', { body: 'json' }),
   trademarkInsertGlobalExtendDetail: endpoint('POST trademark/insertGlobalExtendDetail', { body: 'json' }),
   trademarkInsertExtendValidate: endpoint('POST trademark/insertExtendValidate', { body: 'json' }),
-  trademarkGetGlobalExtendFormula: endpoint('POST trademark/getGlobalExtendFormula', { body: 'json' }),
+  trademarkGetGlobalExtendFormula: endpoint<typeof P.trademarkGetGlobalExtendFormula>('POST trademark/getGlobalExtendFormula', { body: 'json' }),
   trademarkRenewalToPay: endpoint('POST trademark/renewalToPay', { body: 'json', loading: false }),
 } as const
