@@ -1,3 +1,4 @@
+import type { renewalPricingSchemas as P } from '../schemas/service-pricing'
 import { catalogueArea } from './define'
 import type { renewalSchemas as R } from '../schemas/renewal'
 
@@ -11,6 +12,6 @@ export const renewalCalls = {
   trademarkInsertExtendDetail: endpoint<typeof R.trademarkInsertExtendDetail>('POST trademark/insertExtendDetail', { body: 'json' }),
   trademarkInsertGlobalExtendDetail: endpoint<typeof R.trademarkInsertGlobalExtendDetail>('POST trademark/insertGlobalExtendDetail', { body: 'json' }),
   trademarkInsertExtendValidate: endpoint<typeof R.trademarkInsertExtendValidate>('POST trademark/insertExtendValidate', { body: 'json' }),
-  trademarkGetGlobalExtendFormula: endpoint('POST trademark/getGlobalExtendFormula', { body: 'json' }),
+  trademarkGetGlobalExtendFormula: endpoint<typeof P.trademarkGetGlobalExtendFormula>('POST trademark/getGlobalExtendFormula', { body: 'json' }),
   trademarkRenewalToPay: endpoint<typeof R.trademarkRenewalToPay>('POST trademark/renewalToPay', { body: 'json', loading: false }),
 } as const
