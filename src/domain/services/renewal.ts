@@ -3,7 +3,12 @@
  * or within the six months after with the late fee (商标法 Art 40; overview §4). Mainland marks are product
  * type 5, Madrid designations 18, marks registered abroad 11. At most 5 marks per filing.
  */
-import { FEE_SCHEDULES, graceSurcharge, quote, type FeeLine } from '../pricing'
+import {
+  isServiceProductType,
+  serviceQuote,
+  type ServiceProductType,
+  type ServiceQuote,
+} from '../service-quote'
 import { rollToWorkingDay } from '../deadline-calendar'
 import type { MessageKey } from '../message-key'
 import type { Applicant } from '../registration/types'
@@ -14,18 +19,6 @@ import type { Eligibility, EligibilityContext, MarkRowTone, ServiceDraftBase, Se
 import { serviceWizard } from './wizard'
 
 export const RENEWAL_MAX_MARKS = 5
-
-/**
- * CNIPA's renewal fees per class (official-rules.md §1.1, in force since 2019-07-01, 发改价格〔2019〕914号):
- * the online price applies to online filing with electronic notices, which is how the portal files.
- */
-export const RENEWAL_OFFICIAL_FEES = {
-  online: 450,
-  paper: 500,
-  graceOnline: 225,
-  gracePaper: 250,
-  since: '2019-07-01',
-} as const
 
 export interface RenewalDraft extends ServiceDraftBase {
   service: 'management'
@@ -105,25 +98,28 @@ export function renewalInformationIssues(draft: RenewalDraft): Issue[] {
   return out
 }
 
-/** The price of a renewal on `today`: each mark's classes from its product type's schedule, and the grace fee. */
-export function renewalQuote(draft: Pick<RenewalDraft, 'marks' | 'productType'>, today: string) {
-  const schedule = FEE_SCHEDULES[draft.productType]
-  const lines: FeeLine[] = []
-  draft.marks.forEach((mark, i) => {
-    const priced = quote({
-      productType: draft.productType,
-      classes: mark.classes.map((no) => ({ no, items: 0 })),
-    })
-    for (const line of priced.lines) lines.push({ ...line, mark: i })
-    if (renewalStatusOf(mark, today) === 'grace') {
-      const grace = graceSurcharge(schedule, mark.classes.length)
-      if (grace.official + grace.service > 0) lines.push({ kind: 'grace', ...grace, mark: i })
-    }
-  })
-  const round = (n: number) => Math.round(n * 100) / 100
-  const official = round(lines.reduce((s, l) => s + l.official, 0))
-  const service = round(lines.reduce((s, l) => s + l.service, 0))
-  return { lines, official, service, total: round(official + service) }
+/**
+ * The price of a renewal on `today` from the one price module (src/domain/service-quote.ts): each mark's
+ * classes at the renewal fee of its product type (mainland 5, global 11, Madrid 18), and the late fee of a
+ * mark in its grace period.
+ */
+export function renewalQuote(
+  draft: Pick<RenewalDraft, 'marks' | 'productType'>,
+  today: string,
+): ServiceQuote {
+  const productType: ServiceProductType = isServiceProductType(draft.productType) ? draft.productType : 5
+  return serviceQuote(
+    {
+      productType,
+      marks: draft.marks.map((m) => ({
+        regNo: m.regNo,
+        classes: m.classes,
+        expiryDate: m.expiryDate,
+        country: m.country,
+      })),
+    },
+    today,
+  )
 }
 
 export const renewalWizard = serviceWizard<RenewalDraft>({

@@ -1,41 +1,24 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Grid,
-  HStack,
-  NativeSelect,
-  Separator,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Alert, Badge, Box, Grid, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { renewalApi } from '../../../api/renewal'
 import { applicantQuery, applicantShortListQuery } from '../../../api/registration-applicants'
 import { businessToday } from '../../../domain/clock'
-import { formatDate } from '../../../domain/format'
 import { pickApplicant } from '../../../domain/registration/applicant-rules'
 import { isHolderOf } from '../../../domain/services/parties'
-import {
-  RENEWAL_OFFICIAL_FEES,
-  renewalQuote,
-  renewalStatusOf,
-  renewalWizard,
-  type RenewalDraft,
-} from '../../../domain/services/renewal'
+import { renewalQuote, renewalWizard, type RenewalDraft } from '../../../domain/services/renewal'
 import { useRootState } from '../../../state/root'
 import { StepForm } from '../../flow/step-form'
 import type { StepViewProps } from '../../flow/wizard-ui'
+import { FeeBasis } from '../../flow/fee-basis'
 import { FormField } from '../../kit/form-field'
 import { useMessage } from '../../kit/message'
-import { Money } from '../../kit/money'
 import { SectionCard } from '../../kit/section-card'
 import { toastError } from '../../kit/toast'
 import type { ServiceFlowUi } from '../service-flow'
 import { ServiceWizardPage, type ServiceWizardPageProps } from '../service-wizard-page'
+import { useServiceBackLabel } from '../use-back-label'
 import { RenewalSummary } from './renewal-summary'
 
 /**
@@ -48,6 +31,7 @@ function RenewalInformationStep(view: StepViewProps<RenewalDraft>) {
   const text = useMessage()
   const { lang } = useRootState()
   const { draft, send, issues } = view
+  const backLabel = useServiceBackLabel()
   const first = draft.marks[0]?.regNo ?? ''
   const registered = useQuery({ ...renewalApi.holderQuery(first), enabled: first !== '' })
   const book = useQuery(applicantShortListQuery())
@@ -81,9 +65,10 @@ function RenewalInformationStep(view: StepViewProps<RenewalDraft>) {
       view={view}
       submitLabel={t('info.submit')}
       busyLabel={t('info.submitting')}
+      backLabel={backLabel}
       testId="renewal-info"
     >
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 340px' }} gap="5" alignItems="start">
+      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
           <SectionCard
             title={t('info.holderTitle')}
@@ -197,71 +182,9 @@ function HolderSelect({
   )
 }
 
-/** The price of the renewal: each mark's classes, the late fee of a mark in its grace period, the total. */
+/** The price of the renewal from the one price module, with each official fee's basis and the late fees. */
 function RenewalPrice({ draft }: { draft: RenewalDraft }) {
-  const { t } = useTranslation('svcRenewal')
-  const { lang } = useRootState()
-  const today = businessToday()
-  const priced = renewalQuote(draft, today)
-  return (
-    <SectionCard title={t('price.title')} testId="renewal-price">
-      <Stack gap="3">
-        {draft.marks.map((m, i) => {
-          const lines = priced.lines.filter((l) => l.mark === i)
-          const grace = lines.find((l) => l.kind === 'grace')
-          const sum = lines.reduce((s, l) => s + l.official + l.service, 0)
-          return (
-            <Stack key={m.regNo} gap="0.5" data-testid="renewal-price-mark">
-              <HStack justify="space-between">
-                <Text fontWeight="medium">
-                  {m.name} · {t('price.classes', { count: m.classes.length })}
-                </Text>
-                <Money amount={sum} currency="CNY" />
-              </HStack>
-              {grace && (
-                <HStack
-                  justify="space-between"
-                  color="orange.fg"
-                  fontSize="sm"
-                  data-testid="renewal-grace-fee"
-                >
-                  <Text>{t('price.grace', { count: grace.quantity })}</Text>
-                  <Money amount={grace.official + grace.service} currency="CNY" />
-                </HStack>
-              )}
-              {renewalStatusOf(m, today) === 'grace' && m.expiryDate && (
-                <Text fontSize="xs" color="fg.muted">
-                  {t('price.graceWhy', { date: formatDate(m.expiryDate, lang) })}
-                </Text>
-              )}
-            </Stack>
-          )
-        })}
-        <Separator />
-        <HStack justify="space-between" fontSize="sm">
-          <Text>{t('price.official')}</Text>
-          <Money amount={priced.official} currency="CNY" />
-        </HStack>
-        <HStack justify="space-between" fontSize="sm">
-          <Text>{t('price.service')}</Text>
-          <Money amount={priced.service} currency="CNY" />
-        </HStack>
-        <HStack justify="space-between" fontWeight="semibold">
-          <Text>{t('price.total')}</Text>
-          <Money amount={priced.total} currency="CNY" data-testid="renewal-total" />
-        </HStack>
-        <Text fontSize="xs" color="fg.muted">
-          {t('price.basis', {
-            online: RENEWAL_OFFICIAL_FEES.online,
-            paper: RENEWAL_OFFICIAL_FEES.paper,
-            graceOnline: RENEWAL_OFFICIAL_FEES.graceOnline,
-            gracePaper: RENEWAL_OFFICIAL_FEES.gracePaper,
-            since: formatDate(RENEWAL_OFFICIAL_FEES.since, lang),
-          })}
-        </Text>
-      </Stack>
-    </SectionCard>
-  )
+  return <FeeBasis quote={renewalQuote(draft, businessToday())} testId="renewal-price" />
 }
 
 export const renewalUi: ServiceFlowUi<RenewalDraft> = {
