@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { serviceMark } from '../../../tests/fixtures/services'
-import { createWizardMachine, type WizardEmitted } from '../../machines/wizard/create-wizard-machine'
-import { defineWizard, orderStepFor } from '../wizard/define'
-import { editStep, paymentStep, confirmStep } from '../wizard/steps'
-import type { ServiceDraftBase } from './types'
-import { serviceWizard } from './wizard'
+import { createWizardMachine, type WizardEmitted } from './create-wizard-machine'
+import { defineWizard, orderStepFor } from '../../domain/wizard/define'
+import { editStep, paymentStep, confirmStep } from '../../domain/wizard/steps'
+import type { ServiceDraftBase } from '../../domain/services/types'
+import { serviceWizard } from '../../domain/services/wizard'
 
 /** A flow with a supplement present only for some drafts (assignment's related marks, for instance). */
 interface TestDraft extends ServiceDraftBase {
