@@ -26,6 +26,8 @@ import { registrationMarksHandlers } from './registration-marks'
 import { registrationRegionsHandlers } from './registration-regions'
 import { registrationDocumentsHandlers } from './registration-documents'
 import { registrationDraftsHandlers } from './registration-drafts'
+import { renewalHandlers } from './renewal'
+import { servicePricingHandlers } from './service-pricing'
 import { registerReady } from '../register'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
@@ -71,4 +73,6 @@ export const allHandlers: BoundHandler[] = [
   ...registrationRegionsHandlers,
   ...registrationDocumentsHandlers,
   ...registrationDraftsHandlers,
+  ...renewalHandlers,
+  ...servicePricingHandlers,
 ]

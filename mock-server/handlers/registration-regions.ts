@@ -29,6 +29,7 @@ import {
   unknownCountries,
 } from '../../src/domain/registration/price'
 import { defineHandlers } from '../define-handlers'
+import { RENEWAL_REGION, quoteReply, renewalFormulaAnswer } from './service-pricing'
 import type { MockDb } from '../db'
 import { REGIONS, REGION_MEMBERS, REGION_NAMES } from '../reference-data/countries'
 
@@ -77,6 +78,11 @@ const inRegion = (want: PriceRegion | undefined, region: PriceRegion) => !want |
 export const registrationRegionsHandlers = [
   ...defineHandlers(filingCalls, registrationRegionsSchemas, {
     trademarkGetPrice(ctx) {
+      // A renewal (product type 5, 11 or 18) is priced by the service quote (service-pricing.ts).
+      if ('productType' in ctx.body) {
+        const r = quoteReply(ctx, ctx.body.productType, ctx.body)
+        return r.refusal ?? ctx.ok({ ...r.quote, region: RENEWAL_REGION[ctx.body.productType] })
+      }
       const { region, marks, countries } = ctx.body
       for (const [i, m] of marks.entries()) {
         const seen = new Set<string>()
@@ -105,6 +111,7 @@ export const registrationRegionsHandlers = [
       return ctx.ok(registrationQuote({ region, marks, countries }))
     },
     trademarkGetFormula(ctx) {
+      if ('productType' in ctx.body) return ctx.ok(renewalFormulaAnswer(ctx.body.productType))
       return ctx.ok(registrationFormula(ctx.body.region))
     },
     trademarkGetGlobalArea(ctx) {

@@ -59,8 +59,8 @@ describe('quote: other product types', () => {
   it('charges per-case services once whatever the classes', () => {
     const q = quote({ productType: 7, classes: cls(3, 3, 3) })
     expect(q.lines).toEqual([{ kind: 'case', quantity: 1, official: 450, service: 2500 }])
-    expect(quote({ productType: 12, classes: [] }).total).toBe(450 + 800)
-    expect(quote({ productType: 13, classes: [] }).total).toBe(135 + 500)
+    expect(quote({ productType: 29, classes: [] }).total).toBe(450 + 500)
+    expect(quote({ productType: 13, classes: [] }).total).toBe(0 + 500)
     expect(quote({ productType: 30, classes: [] }).total).toBe(45 + 300)
   })
   it('multiplies per-class services by class without an item limit', () => {

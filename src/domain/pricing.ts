@@ -58,6 +58,239 @@ const perCase = (official: number, service: number): FeeSchedule => ({
   perClass: false,
 })
 
+/**
+ * How this agency files with CNIPA: online, accepting electronic notices, so the online column of the fee
+ * list applies (official-rules.md §1.1: online prices apply only to 网上申请并接受电子发文).
+ */
+export const FILING_CHANNEL = 'online' as const
+export type FilingChannel = 'paper' | 'online'
+
+/** Who sets an official fee: CNIPA (CNY), WIPO (CHF) or each national office (the country price list). */
+export type FeeOffice = 'cnipa' | 'wipo' | 'national'
+
+/** What an official fee multiplies by. */
+export type FeeUnit = 'class' | 'mark' | 'certificate' | 'request' | 'designation' | 'extraClass'
+
+export interface FeeText {
+  zh: string
+  en: string
+}
+
+/** One official fee item with its paper and online amounts, when it took effect and on what basis. */
+export interface OfficialFee {
+  office: FeeOffice
+  /** ISO 4217 currency of `paper` and `online` (CNY for CNIPA, CHF for WIPO). */
+  currency: string
+  /** The amount on paper and online; null for national offices (each office's own, in the country list). */
+  paper: number | null
+  online: number | null
+  per: FeeUnit
+  /** The day this amount took effect ('YYYY-MM-DD'). */
+  effectiveFrom: string
+  /** The notice, law or schedule that sets it. */
+  basis: FeeText
+  /** Where it was checked (official-rules.md §1 and §3). */
+  source: string
+  /** [V] checked in a public copy of the official text; [I] inferred, to be confirmed before relying on it. */
+  verified: boolean
+  note?: FeeText
+}
+
+const CNIPA_2019: Pick<OfficialFee, 'office' | 'currency' | 'effectiveFrom' | 'basis'> = {
+  office: 'cnipa',
+  currency: 'CNY',
+  effectiveFrom: '2019-07-01',
+  basis: {
+    zh: '发改价格〔2019〕914号；商标局《关于调整商标注册收费标准的公告》',
+    en: 'NDRC Price [2019] No. 914; CNIPA Trademark Office notice adjusting the trademark fees',
+  },
+}
+const WIPO_MADRID: Pick<OfficialFee, 'office' | 'currency' | 'effectiveFrom' | 'basis'> = {
+  office: 'wipo',
+  currency: 'CHF',
+  effectiveFrom: '2008-09-01',
+  basis: {
+    zh: '《马德里协定及议定书共同实施细则》规费表',
+    en: 'Schedule of Fees, Common Regulations under the Madrid Agreement and Protocol',
+  },
+}
+const OFFICIAL_RULES = 'official-rules.md'
+
+/**
+ * The official fees of the trademark services (official-rules.md §1.1, §1.2 and §3.1), the one table the
+ * schedules above, the service quotes, the fee-basis panel and the mock read. CNIPA's online amount is 90 %
+ * of paper (change is free online); WIPO charges the same however the request is sent.
+ */
+export const OFFICIAL_FEES = {
+  renewal: {
+    ...CNIPA_2019,
+    paper: 500,
+    online: 450,
+    per: 'class',
+    source: `${OFFICIAL_RULES} §1.1 受理商标续展注册费; 商标法 Art 39-40`,
+    verified: true,
+  },
+  renewalGrace: {
+    ...CNIPA_2019,
+    paper: 250,
+    online: 225,
+    per: 'class',
+    source: `${OFFICIAL_RULES} §1.1 受理续展注册迟延费 (宽展期)`,
+    verified: true,
+  },
+  assignment: {
+    ...CNIPA_2019,
+    paper: 500,
+    online: 450,
+    per: 'class',
+    source: `${OFFICIAL_RULES} §1.1 受理转让注册商标费; 商标法 Art 42`,
+    verified: false,
+    note: {
+      zh: '金额已核实；多类别商标按类别收费系依收费表表头“按类别”推定，待官方确认。',
+      en: 'Amount verified; charging a multi-class mark per class follows the list’s “per class” header and awaits confirmation.',
+    },
+  },
+  change: {
+    ...CNIPA_2019,
+    paper: 150,
+    online: 0,
+    per: 'mark',
+    source: `${OFFICIAL_RULES} §1.1 变更费; 商标法 Art 41`,
+    verified: true,
+    note: { zh: '网上申请免收变更费。', en: 'A change filed online is free.' },
+  },
+  licence: {
+    ...CNIPA_2019,
+    paper: 150,
+    online: 135,
+    per: 'class',
+    source: `${OFFICIAL_RULES} §1.1 商标使用许可合同备案费; 商标法 Art 43`,
+    verified: false,
+    note: {
+      zh: '金额已核实；按类别收费系推定，待官方确认。',
+      en: 'Amount verified; charging per class is inferred and awaits confirmation.',
+    },
+  },
+  removal: {
+    ...CNIPA_2019,
+    paper: 0,
+    online: 0,
+    per: 'mark',
+    source: `${OFFICIAL_RULES} §1.1 商标注销申请 (free); 实施条例 Art 73`,
+    verified: true,
+    note: { zh: '注销申请不收官费。', en: 'CNIPA charges nothing for a removal.' },
+  },
+  reissueRegistration: {
+    ...CNIPA_2019,
+    paper: 500,
+    online: 450,
+    per: 'certificate',
+    source: `${OFFICIAL_RULES} §1.1 补发商标注册证费 (含刊登遗失声明); 实施条例 Art 63`,
+    verified: true,
+    note: {
+      zh: '费用含在《商标公告》刊登遗失声明。',
+      en: 'The fee includes publishing the loss notice in the Trademark Gazette.',
+    },
+  },
+  reissueCertificate: {
+    ...CNIPA_2019,
+    paper: 50,
+    online: 45,
+    per: 'certificate',
+    source: `${OFFICIAL_RULES} §1.1 出具商标证明费 (补发变更/转让/续展证明)`,
+    verified: false,
+    note: {
+      zh: '来源表格不完整，金额待官方确认。',
+      en: 'The source table is truncated; the amount awaits confirmation.',
+    },
+  },
+  madridRenewalBasic: {
+    ...WIPO_MADRID,
+    paper: 653,
+    online: 653,
+    per: 'mark',
+    source: `${OFFICIAL_RULES} §3.1 Renewal: basic fee (wipo.int/madrid renewal)`,
+    verified: true,
+  },
+  madridRenewalComplementary: {
+    ...WIPO_MADRID,
+    paper: 100,
+    online: 100,
+    per: 'designation',
+    source: `${OFFICIAL_RULES} §3.1 Renewal: complementary fee`,
+    verified: true,
+    note: {
+      zh: '仅适用于未收取单独规费的被指定缔约方；单独规费按各国价目（约数）。',
+      en: 'Only for designated parties without an individual fee; individual fees follow the country list (approximate).',
+    },
+  },
+  madridRenewalSupplementary: {
+    ...WIPO_MADRID,
+    paper: 100,
+    online: 100,
+    per: 'extraClass',
+    source: `${OFFICIAL_RULES} §3.1 Renewal: supplementary fee (classes beyond 3, with complementary fees)`,
+    verified: true,
+  },
+  madridRenewalGrace: {
+    ...WIPO_MADRID,
+    paper: 326.5,
+    online: 326.5,
+    per: 'mark',
+    source: `${OFFICIAL_RULES} §3.1 grace surcharge 50% of the basic fee (Schedule item 6.5); Protocol Art 7(4)`,
+    verified: false,
+  },
+  madridRenewalIndividual: {
+    ...WIPO_MADRID,
+    paper: null,
+    online: null,
+    per: 'designation',
+    source: `${OFFICIAL_RULES} §3.1 Renewal: individual fees (set by each member)`,
+    verified: false,
+    note: {
+      zh: '单独规费由各缔约方自定，此处按本站指定费价目估算（约数）。',
+      en: 'Each member sets its own individual fee; estimated here from this agency’s designation fee list (approximate).',
+    },
+  },
+  madridChange: {
+    ...WIPO_MADRID,
+    paper: 150,
+    online: 150,
+    per: 'request',
+    source: `${OFFICIAL_RULES} §3.1 MM9 change of holder's name/address`,
+    verified: true,
+    note: {
+      zh: '同一持有人同时请求的同一变更，一次请求可覆盖多件国际注册。',
+      en: 'One request covers several international registrations of the same holder changed in the same way.',
+    },
+  },
+  national: {
+    office: 'national',
+    currency: 'CNY',
+    paper: null,
+    online: null,
+    per: 'class',
+    effectiveFrom: '2025-01-01',
+    basis: {
+      zh: '各国（地区）商标局公布的收费标准（本站国家价目表，约数）',
+      en: 'Each office’s published fees (this agency’s country price list, approximate)',
+    },
+    source: 'src/domain/country-prices.ts',
+    verified: false,
+    note: {
+      zh: '各国续展、变更官费按该国申请费估算，按参考汇率折合人民币。',
+      en: 'Each office’s renewal or change fee is estimated from its filing fee, in CNY at the reference rate.',
+    },
+  },
+} as const satisfies Record<string, OfficialFee>
+export type OfficialFeeId = keyof typeof OFFICIAL_FEES
+
+/** The amount of an official fee on the channel the agency files by (online), or paper when asked. */
+export function officialAmount(id: OfficialFeeId, channel: FilingChannel = FILING_CHANNEL): number {
+  const fee: OfficialFee = OFFICIAL_FEES[id]
+  return (channel === 'online' ? fee.online : fee.paper) ?? 0
+}
+
 /** Fee schedule of every product type (overview §3 ids). Global and Madrid filings add per-country fees. */
 export const FEE_SCHEDULES: Readonly<Record<ProductTypeId, FeeSchedule>> = {
   0: perClass(270, 600, {
@@ -77,24 +310,34 @@ export const FEE_SCHEDULES: Readonly<Record<ProductTypeId, FeeSchedule>> = {
   // Overseas: the agency fee here; each country's own fees come from the country price list.
   3: perClass(0, 1800, { serviceExtraClass: 800, servicePriority: 500 }),
   4: perCase(0, 300),
-  // Renewal 450 per class online; in the grace period the office adds its late-renewal fee of 225 per class.
-  5: perClass(450, 700, { officialGrace: 225, serviceGrace: 200 }),
+  // Renewal per class online; in the grace period the office adds its late-renewal fee per class.
+  5: perClass(OFFICIAL_FEES.renewal.online, 700, {
+    officialGrace: OFFICIAL_FEES.renewalGrace.online,
+    serviceGrace: 200,
+  }),
   7: perCase(450, 2500),
   10: perCase(0, 1200),
-  11: perClass(0, 1500),
-  12: perCase(450, 800),
-  13: perCase(135, 500),
+  // Global renewal: the agency's base fee; each office's fee comes from the country price list.
+  11: perClass(0, 1500, { serviceExtraClass: 300 }),
+  // Assignment: CNIPA's list charges by class ("按类别"), so a multi-class mark pays per class.
+  12: perClass(OFFICIAL_FEES.assignment.online, 800, { serviceExtraClass: 200 }),
+  // Change of name, address or agent: free when filed online (150 on paper).
+  13: perCase(OFFICIAL_FEES.change.online, 500),
   14: perClass(675, 2000, { serviceExtraClass: 1000 }),
   16: perClass(450, 1500, { serviceExtraClass: 500 }),
-  17: perClass(0, 1200),
-  18: perClass(0, 1500),
+  // Global change: the agency's fee per mark and office; each office's fee comes from the country price list.
+  17: perCase(0, 1200),
+  // Madrid renewal: the agency's base fee; WIPO's fees are OFFICIAL_FEES' madridRenewal* items.
+  18: perClass(0, 1500, { serviceExtraClass: 300 }),
   // Madrid: the WIPO basic fee (CHF 653, black and white) in CNY, plus each designated country's fee.
   26: perClass(5900, 2000, { officialExtraClass: 0, serviceExtraClass: 500, servicePriority: 500 }),
-  29: perCase(450, 500),
-  30: perCase(45, 300),
-  31: perCase(135, 600),
+  29: perCase(OFFICIAL_FEES.reissueRegistration.online, 500),
+  30: perCase(OFFICIAL_FEES.reissueCertificate.online, 300),
+  // Licence record: charged by class like assignment.
+  31: perClass(OFFICIAL_FEES.licence.online, 600, { serviceExtraClass: 150 }),
   32: perClass(675, 3000, { serviceExtraClass: 1000 }),
-  34: perClass(450, 1500, { serviceExtraClass: 500 }),
+  // Removal (注销) of the owner's own mark, whole or for some goods: no official fee.
+  34: perCase(OFFICIAL_FEES.removal.online, 800),
 }
 
 /**
@@ -132,6 +375,8 @@ export interface FeeLine {
   classNo?: string
   /** Index of the mark (0-based) in a multi-mark application. */
   mark?: number
+  /** The official fee item the line charges (OFFICIAL_FEES), for its basis, date and paper/online price. */
+  fee?: OfficialFeeId
 }
 
 /** The kinds of line a fee schedule produces (quote, quoteWith). */

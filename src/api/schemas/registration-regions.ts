@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PRICE_REGIONS } from '../../domain/country-prices'
 import { FEE_LINE_KINDS } from '../../domain/pricing'
+import { feeBasisSchema, renewalFormulaRequest, renewalPriceRequest } from './service-pricing'
 
 /*
  * Schemas of the registration wizards' regions calls (issue 5): the price and its formula per region, the
@@ -132,17 +133,36 @@ const areaRegion = z.enum([...PRICE_REGIONS, 'wipo'])
 export const registrationRegionsSchemas = {
   /** The price of a draft-like body, line by line (registrationQuote). Unknown countries are refused. */
   trademarkGetPrice: {
-    req: z.object({
-      region,
-      marks: z.array(quoteMarkSchema).min(1).max(50),
-      countries: z.array(countryCode).max(200).default([]),
+    req: z.union([
+      z.object({
+        region,
+        marks: z.array(quoteMarkSchema).min(1).max(50),
+        countries: z.array(countryCode).max(200).default([]),
+      }),
+      /** A renewal (5, 11, 18): serviceQuote, with the fee basis and the marks in grace. */
+      renewalPriceRequest,
+    ]),
+    res: registrationQuoteSchema.extend({
+      lines: z.array(
+        registrationFeeLineSchema.extend({ fee: z.string().optional(), regNo: z.string().optional() }),
+      ),
+      productType: z.number().int().optional(),
+      channel: z.literal('online').optional(),
+      quotedOn: z.string().optional(),
+      basis: z.array(feeBasisSchema).optional(),
+      approximate: z.boolean().optional(),
+      graceMarks: z.number().int().optional(),
     }),
-    res: registrationQuoteSchema,
   },
-  /** The formula parameters of a region (registrationFormula). */
+  /** The formula parameters of a region (registrationFormula), or of a renewal with its fees' basis. */
   trademarkGetFormula: {
-    req: z.object({ region }),
-    res: registrationFormulaSchema,
+    req: z.union([z.object({ region }), renewalFormulaRequest]),
+    res: registrationFormulaSchema.extend({
+      /** A renewal: the late-renewal surcharge per class. */
+      grace: feePair.optional(),
+      channel: z.literal('online').optional(),
+      fees: z.array(feeBasisSchema).optional(),
+    }),
   },
   /** The Madrid formula and each member's individual or complementary fee for `classes` classes. */
   madridGetApplyFormula: {
