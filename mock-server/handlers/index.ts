@@ -27,6 +27,7 @@ import { registrationRegionsHandlers } from './registration-regions'
 import { registrationDocumentsHandlers } from './registration-documents'
 import { registrationDraftsHandlers } from './registration-drafts'
 import { servicePricingHandlers } from './service-pricing'
+import { serviceReissueHandlers } from './service-reissue'
 import { registerReady } from '../register'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
@@ -73,4 +74,5 @@ export const allHandlers: BoundHandler[] = [
   ...registrationDocumentsHandlers,
   ...registrationDraftsHandlers,
   ...servicePricingHandlers,
+  ...serviceReissueHandlers,
 ]

@@ -81,6 +81,8 @@ export function reissueEligibility(
   today = businessToday(),
 ): Eligibility {
   if (mark.region !== 'mainland') return { ok: false, reason: 'svcReissue:ineligible.notMainland' }
+  // Status 2: the registration was invalidated, revoked, removed or not renewed (overview §4).
+  if (mark.status === 2) return { ok: false, reason: 'svcReissue:ineligible.notInForce' }
   if (mark.status !== 1) return { ok: false, reason: 'svcReissue:ineligible.notRegistered' }
   if (mark.expiryDate) {
     const graceEnds = rollToWorkingDay(renewalWindow(mark.expiryDate).graceEnds).due
