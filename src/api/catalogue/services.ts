@@ -1,6 +1,7 @@
-import type { serviceReissueSchemas as R } from '../schemas/service-reissue'
+import type { serviceReissueSchemas as RS } from '../schemas/service-reissue'
 import type { servicePricingSchemas as P } from '../schemas/service-pricing'
 import { catalogueArea } from './define'
+import type { renewalSchemas as R } from '../schemas/renewal'
 
 const endpoint = catalogueArea('services')
 
@@ -49,13 +50,13 @@ export const servicesCalls = {
   tmReviewValidateFormula: endpoint('POST tmReview/validateFormula', { body: 'json' }),
   tmReviewGetApplicantInformation: endpoint('POST tmReview/getApplicantInformation', { body: 'json', loading: false }),
   tmReviewTmReviewMain: endpoint('POST tmReview/tmReviewMain', { body: 'json', loading: false }),
-  tmExtendGetApplicantInformation: endpoint('POST tmExtend/getApplicantInformation', { body: 'json', loading: false }),
-  tmReissueRegisterValidate: endpoint<typeof R.tmReissueRegisterValidate>('POST tmReissueRegister/validate', { body: 'json' }),
+  tmExtendGetApplicantInformation: endpoint<typeof R.tmExtendGetApplicantInformation>('POST tmExtend/getApplicantInformation', { body: 'json', loading: false }),
+  tmReissueRegisterValidate: endpoint<typeof RS.tmReissueRegisterValidate>('POST tmReissueRegister/validate', { body: 'json' }),
   tmReissueRegisterGetPrice: endpoint<typeof P.tmReissueRegisterGetPrice>('POST tmReissueRegister/getPrice', { body: 'json' }),
   tmReissueRegisterGetFormula: endpoint<typeof P.tmReissueRegisterGetFormula>('POST tmReissueRegister/getFormula', { body: 'json' }),
   tmReissueRegisterInsert: endpoint('POST tmReissueRegister/insert', { body: 'json' }),
   tmReissueRegisterInsertDetail: endpoint('POST tmReissueRegister/insertDetail', { body: 'json' }),
-  tmReissueOthersValidate: endpoint<typeof R.tmReissueOthersValidate>('POST tmReissueOthers/validate', { body: 'json' }),
+  tmReissueOthersValidate: endpoint<typeof RS.tmReissueOthersValidate>('POST tmReissueOthers/validate', { body: 'json' }),
   tmReissueOthersGetPrice: endpoint<typeof P.tmReissueOthersGetPrice>('POST tmReissueOthers/getPrice', { body: 'json' }),
   tmReissueOthersGetFormula: endpoint<typeof P.tmReissueOthersGetFormula>('POST tmReissueOthers/getFormula', { body: 'json' }),
   tmReissueOthersInsert: endpoint('POST tmReissueOthers/insert', { body: 'json' }),
