@@ -188,3 +188,36 @@ describe('reissue price', () => {
     expect(serviceQuote(reissueQuoteInput(draft({ productType: 30 })), TODAY).official).toBe(45)
   })
 })
+
+describe('the two reissue configurations', () => {
+  it('have the service steps, one mark, their product type and the information issues', async () => {
+    const { reissueProveWizard, replacementAndRenewalWizard } = await import('./reissue')
+    expect(reissueProveWizard.steps.map((s) => s.id)).toEqual([
+      'selectTrademark',
+      'perfectInformation',
+      'payment',
+      'provideDocument',
+      'confirm',
+    ])
+    const fresh = replacementAndRenewalWizard.newDraft('d-1', '2026-11-26T08:00:00.000Z')
+    expect(fresh).toMatchObject({
+      service: 'replacementAndRenewal',
+      productType: 30,
+      reason: '',
+      onRecord: [],
+    })
+    expect(reissueProveWizard.newDraft('d-2', '2026-11-26T08:00:00.000Z').productType).toBe(29)
+    const info = replacementAndRenewalWizard.steps.find((s) => s.id === 'perfectInformation')!
+    expect(info.issues({ ...fresh, marks: [mark] }).map((i) => i.path)).toEqual([
+      'reason',
+      'explanation',
+      'certificateKind',
+      'certificateNo',
+      'certificateDate',
+    ])
+    expect(reissueProveWizard.maxMarks).toBe(1)
+    expect(
+      reissueProveWizard.eligibility({ ...mark, status: 6 }, { today: TODAY, openCases: new Set() }).ok,
+    ).toBe(false)
+  })
+})

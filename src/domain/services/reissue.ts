@@ -16,7 +16,8 @@ import type { MarkEvent } from '../mark-lifecycle'
 import { renewalWindow } from '../renewal'
 import type { ServiceQuoteInput } from '../service-quote'
 import type { DocumentNeed, Issue } from '../wizard/types'
-import type { Eligibility, ServiceDraftBase, ServiceMark } from './types'
+import type { Eligibility, ServiceDocumentKind, ServiceDraftBase, ServiceMark } from './types'
+import { serviceWizard, type ServiceWizard } from './wizard'
 
 export const REISSUE_REASONS = ['lost', 'damaged'] as const
 export type ReissueReason = (typeof REISSUE_REASONS)[number]
@@ -206,3 +207,58 @@ export const emptyReissueFields = (): Pick<
   certificateDate: '',
   onRecord: [],
 })
+
+/** The documents of a reissue on the shared documents step: authority, the registrant's ID, and the loss
+ * statement (or the damaged certificate). */
+export const reissueDocumentsNeeded = (): DocumentNeed<ServiceDocumentKind>[] => [
+  { kind: 'powerOfAttorney', required: true },
+  { kind: 'businessLicence', required: true },
+  { kind: 'lossStatement', required: true },
+]
+
+const REISSUE_FIELDS = [
+  'reason',
+  'explanation',
+  'certificateKind',
+  'certificateNo',
+  'certificateDate',
+  'onRecord',
+] as const
+
+/**
+ * The configuration of a reissue flow. The mark list checks the registration (mainland, registered, in
+ * force); whether a type-30 certificate is on the record is checked by the validate call the information
+ * step reads and again by the server when the order is made (mock-server/wizards/reissue.ts), since the
+ * shared mark carries no record of approvals.
+ */
+function reissueWizardOf(
+  slug: 'reissueProve' | 'replacementAndRenewal',
+  productType: ReissueProductType,
+): ServiceWizard<ReissueDraft> {
+  return serviceWizard<ReissueDraft>({
+    slug,
+    productTypes: { mainland: productType },
+    maxMarks: REISSUE_MAX_MARKS,
+    information: { edits: REISSUE_FIELDS, issues: (draft) => reissueInformationIssues(draft) },
+    documentsNeeded: reissueDocumentsNeeded,
+    eligibility: (mark, context) => reissueEligibility(29, mark, [], context.today),
+    party: (draft) => {
+      const m = draft.marks[0]
+      return m
+        ? {
+            nameZh: m.holderZh,
+            nameEn: m.holderEn,
+            addressZh: m.holderAddressZh,
+            addressEn: m.holderAddressEn,
+          }
+        : null
+    },
+    ownFields: () => ({ ...emptyReissueFields() }),
+    detailPage: 'annotationDetail',
+  })
+}
+
+/** reissueProve: a new registration certificate (product type 29). */
+export const reissueProveWizard = reissueWizardOf('reissueProve', 29)
+/** replacementAndRenewal: a new change, transfer or renewal certificate (product type 30). */
+export const replacementAndRenewalWizard = reissueWizardOf('replacementAndRenewal', 30)
