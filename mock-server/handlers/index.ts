@@ -28,6 +28,7 @@ import { registrationDocumentsHandlers } from './registration-documents'
 import { registrationDraftsHandlers } from './registration-drafts'
 import { renewalHandlers } from './renewal'
 import { servicePricingHandlers } from './service-pricing'
+import { serviceReissueHandlers } from './service-reissue'
 import { registerReady } from '../register'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
@@ -75,4 +76,5 @@ export const allHandlers: BoundHandler[] = [
   ...registrationDraftsHandlers,
   ...renewalHandlers,
   ...servicePricingHandlers,
+  ...serviceReissueHandlers,
 ]

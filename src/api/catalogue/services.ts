@@ -1,3 +1,4 @@
+import type { serviceReissueSchemas as RS } from '../schemas/service-reissue'
 import type { servicePricingSchemas as P } from '../schemas/service-pricing'
 import { catalogueArea } from './define'
 import type { renewalSchemas as R } from '../schemas/renewal'
@@ -50,12 +51,12 @@ export const servicesCalls = {
   tmReviewGetApplicantInformation: endpoint('POST tmReview/getApplicantInformation', { body: 'json', loading: false }),
   tmReviewTmReviewMain: endpoint('POST tmReview/tmReviewMain', { body: 'json', loading: false }),
   tmExtendGetApplicantInformation: endpoint<typeof R.tmExtendGetApplicantInformation>('POST tmExtend/getApplicantInformation', { body: 'json', loading: false }),
-  tmReissueRegisterValidate: endpoint('POST tmReissueRegister/validate', { body: 'json' }),
+  tmReissueRegisterValidate: endpoint<typeof RS.tmReissueRegisterValidate>('POST tmReissueRegister/validate', { body: 'json' }),
   tmReissueRegisterGetPrice: endpoint<typeof P.tmReissueRegisterGetPrice>('POST tmReissueRegister/getPrice', { body: 'json' }),
   tmReissueRegisterGetFormula: endpoint<typeof P.tmReissueRegisterGetFormula>('POST tmReissueRegister/getFormula', { body: 'json' }),
   tmReissueRegisterInsert: endpoint('POST tmReissueRegister/insert', { body: 'json' }),
   tmReissueRegisterInsertDetail: endpoint('POST tmReissueRegister/insertDetail', { body: 'json' }),
-  tmReissueOthersValidate: endpoint('POST tmReissueOthers/validate', { body: 'json' }),
+  tmReissueOthersValidate: endpoint<typeof RS.tmReissueOthersValidate>('POST tmReissueOthers/validate', { body: 'json' }),
   tmReissueOthersGetPrice: endpoint<typeof P.tmReissueOthersGetPrice>('POST tmReissueOthers/getPrice', { body: 'json' }),
   tmReissueOthersGetFormula: endpoint<typeof P.tmReissueOthersGetFormula>('POST tmReissueOthers/getFormula', { body: 'json' }),
   tmReissueOthersInsert: endpoint('POST tmReissueOthers/insert', { body: 'json' }),
