@@ -10,7 +10,7 @@ import { RenewalStatusLine } from './renewal-status-line'
 /** The grid every row and the header share: checkbox, mark, holder, term, status. */
 export const ROW_COLUMNS = {
   base: '2rem minmax(0, 1fr)',
-  md: '2rem minmax(0, 2fr) minmax(0, 1.4fr) 8rem minmax(0, 2fr)',
+  md: '2rem minmax(0, 2fr) minmax(0, 1.4fr) 11rem minmax(0, 2fr)',
 }
 
 export interface RenewalMarkRowProps {

@@ -20,11 +20,10 @@ export function RenewalStatusLine({ view, orderNo }: { view: RenewalStatusView; 
   const { lang } = useRootState()
   if (!view.status) return null
   const date = (iso: string | null | undefined) => (iso ? formatDate(iso, lang) : '')
-  const rolled = (d: RolledDeadline | null) =>
-    d
-      ? date(d.due) +
-        (d.calendar === 'weekendsOnly' ? ` ${t('status.weekendsOnly', { year: d.due.slice(0, 4) })}` : '')
-      : ''
+  const rolled = (d: RolledDeadline | null) => date(d?.due)
+  // A deadline in a year without a published holiday schedule says so on its own line.
+  const due = view.status === 'normal' ? view.expiry : view.status === 'grace' ? view.graceEnds : null
+  const partial = due?.calendar === 'weekendsOnly' ? due : null
   const detail = (() => {
     switch (view.status) {
       case 'scheduled':
@@ -51,6 +50,11 @@ export function RenewalStatusLine({ view, orderNo }: { view: RenewalStatusView; 
       <Text fontSize="sm" color="fg.muted">
         {detail}
       </Text>
+      {partial ? (
+        <Text fontSize="xs" color="fg.muted" data-testid="renewal-weekends-only">
+          {t('status.weekendsOnly', { year: partial.due.slice(0, 4) })}
+        </Text>
+      ) : null}
     </Stack>
   )
 }
