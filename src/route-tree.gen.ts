@@ -81,6 +81,7 @@ import { Route as AppQuerySearchableCountrySheetRouteImport } from './routes/_ap
 import { Route as PublicAccountInforSetNewPasswordRouteImport } from './routes/_public/accountInfor/setNewPassword'
 import { Route as PublicDevFlowsRouteImport } from './routes/_public/dev/flows'
 import { Route as AppRegionRegisterNewStepRouteImport } from './routes/_app/$region/registerNew/$step'
+import { Route as AppServiceExtensionStepRouteImport } from './routes/_app/$service/extension/$step'
 import { Route as AppOrderDetailTrademarkInforForeignDetailsPreviewRouteImport } from './routes/_app/order/detailTrademarkInfor/ForeignDetailsPreview'
 import { Route as AppOrderDetailTrademarkInforHKdetailRouteImport } from './routes/_app/order/detailTrademarkInfor/HKdetail'
 import { Route as AppOrderDetailTrademarkInforAnnotationDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/annotationDetail'
@@ -465,6 +466,11 @@ const AppRegionRegisterNewStepRoute =
     path: '/$region/registerNew/$step',
     getParentRoute: () => AppRoute,
   } as any)
+const AppServiceExtensionStepRoute = AppServiceExtensionStepRouteImport.update({
+  id: '/$service/extension/$step',
+  path: '/$service/extension/$step',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrderDetailTrademarkInforForeignDetailsPreviewRoute =
   AppOrderDetailTrademarkInforForeignDetailsPreviewRouteImport.update({
     id: '/order/detailTrademarkInfor/ForeignDetailsPreview',
@@ -620,6 +626,7 @@ export interface FileRoutesByFullPath {
   '/dev/flows': typeof PublicDevFlowsRoute
   '/query/': typeof AppQueryIndexRoute
   '/$region/registerNew/$step': typeof AppRegionRegisterNewStepRoute
+  '/$service/extension/$step': typeof AppServiceExtensionStepRoute
   '/order/detailTrademarkInfor/ForeignDetailsPreview': typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
   '/order/detailTrademarkInfor/HKdetail': typeof AppOrderDetailTrademarkInforHKdetailRoute
   '/order/detailTrademarkInfor/annotationDetail': typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
@@ -705,6 +712,7 @@ export interface FileRoutesByTo {
   '/dev/flows': typeof PublicDevFlowsRoute
   '/query': typeof AppQueryIndexRoute
   '/$region/registerNew/$step': typeof AppRegionRegisterNewStepRoute
+  '/$service/extension/$step': typeof AppServiceExtensionStepRoute
   '/order/detailTrademarkInfor/ForeignDetailsPreview': typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
   '/order/detailTrademarkInfor/HKdetail': typeof AppOrderDetailTrademarkInforHKdetailRoute
   '/order/detailTrademarkInfor/annotationDetail': typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
@@ -794,6 +802,7 @@ export interface FileRoutesById {
   '/_public/dev/flows': typeof PublicDevFlowsRoute
   '/_app/query/': typeof AppQueryIndexRoute
   '/_app/$region/registerNew/$step': typeof AppRegionRegisterNewStepRoute
+  '/_app/$service/extension/$step': typeof AppServiceExtensionStepRoute
   '/_app/order/detailTrademarkInfor/ForeignDetailsPreview': typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
   '/_app/order/detailTrademarkInfor/HKdetail': typeof AppOrderDetailTrademarkInforHKdetailRoute
   '/_app/order/detailTrademarkInfor/annotationDetail': typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
@@ -881,6 +890,7 @@ export interface FileRouteTypes {
     | '/dev/flows'
     | '/query/'
     | '/$region/registerNew/$step'
+    | '/$service/extension/$step'
     | '/order/detailTrademarkInfor/ForeignDetailsPreview'
     | '/order/detailTrademarkInfor/HKdetail'
     | '/order/detailTrademarkInfor/annotationDetail'
@@ -966,6 +976,7 @@ export interface FileRouteTypes {
     | '/dev/flows'
     | '/query'
     | '/$region/registerNew/$step'
+    | '/$service/extension/$step'
     | '/order/detailTrademarkInfor/ForeignDetailsPreview'
     | '/order/detailTrademarkInfor/HKdetail'
     | '/order/detailTrademarkInfor/annotationDetail'
@@ -1054,6 +1065,7 @@ export interface FileRouteTypes {
     | '/_public/dev/flows'
     | '/_app/query/'
     | '/_app/$region/registerNew/$step'
+    | '/_app/$service/extension/$step'
     | '/_app/order/detailTrademarkInfor/ForeignDetailsPreview'
     | '/_app/order/detailTrademarkInfor/HKdetail'
     | '/_app/order/detailTrademarkInfor/annotationDetail'
@@ -1584,6 +1596,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegionRegisterNewStepRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/$service/extension/$step': {
+      id: '/_app/$service/extension/$step'
+      path: '/$service/extension/$step'
+      fullPath: '/$service/extension/$step'
+      preLoaderRoute: typeof AppServiceExtensionStepRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/order/detailTrademarkInfor/ForeignDetailsPreview': {
       id: '/_app/order/detailTrademarkInfor/ForeignDetailsPreview'
       path: '/order/detailTrademarkInfor/ForeignDetailsPreview'
@@ -1745,6 +1764,7 @@ interface AppRouteChildren {
   AppQuerySearchableCountrySheetRoute: typeof AppQuerySearchableCountrySheetRoute
   AppQueryIndexRoute: typeof AppQueryIndexRoute
   AppRegionRegisterNewStepRoute: typeof AppRegionRegisterNewStepRoute
+  AppServiceExtensionStepRoute: typeof AppServiceExtensionStepRoute
   AppOrderDetailTrademarkInforForeignDetailsPreviewRoute: typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
   AppOrderDetailTrademarkInforHKdetailRoute: typeof AppOrderDetailTrademarkInforHKdetailRoute
   AppOrderDetailTrademarkInforAnnotationDetailRoute: typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
@@ -1821,6 +1841,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppQuerySearchableCountrySheetRoute: AppQuerySearchableCountrySheetRoute,
   AppQueryIndexRoute: AppQueryIndexRoute,
   AppRegionRegisterNewStepRoute: AppRegionRegisterNewStepRoute,
+  AppServiceExtensionStepRoute: AppServiceExtensionStepRoute,
   AppOrderDetailTrademarkInforForeignDetailsPreviewRoute:
     AppOrderDetailTrademarkInforForeignDetailsPreviewRoute,
   AppOrderDetailTrademarkInforHKdetailRoute:

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openSignedIn } from './support'
+import { openSignedIn, pathOf } from './support'
 
 // The renewal list: the demo account's marks with their renewal status (read through the renewal-status
 // machine), its filters and search, and the hand-over of the chosen marks to the renewal wizard.
@@ -63,6 +63,12 @@ test('en: statuses, filters, a validated search, and two marks handed to the ren
   await expect(page.getByTestId('renewal-selected-count')).toHaveText('2 trademarks selected (at most 5)')
   const start = page.getByTestId('renewal-start')
   await expect(start).toHaveAttribute('href', `/platform${WIZARD}?marks=35126478,35126502`)
+  // The renewal wizard opens with both marks chosen.
+  await start.click()
+  await expect.poll(() => pathOf(page)).toBe(WIZARD)
+  expect(new URL(page.url()).searchParams.get('marks')).toBe('35126478,35126502')
+  await expect(page.getByTestId('chosen-mark')).toHaveCount(2, { timeout: 20_000 })
+  await expect(page.getByTestId('chosen-mark-refused')).toHaveCount(0)
 })
 
 test('zh-CN on a phone: a filed renewal cannot be chosen again, and the words are Chinese', async ({

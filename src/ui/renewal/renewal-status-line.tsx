@@ -39,7 +39,7 @@ export function RenewalStatusLine({ view, orderNo }: { view: RenewalStatusView; 
       case 'renewed':
         return t('status.detail.renewed', { date: date(view.expiryDate) })
       case 'unable':
-        return t(`status.unable.${view.unableReason ?? 'notRegistered'}`, { date: date(view.endedOn) })
+        return t(`status.why.${view.unableReason ?? 'notRegistered'}`, { date: date(view.endedOn) })
     }
   })()
   return (
