@@ -7,8 +7,6 @@ export const pending: ReadonlySet<string> = new Set([
   'POST member/retainedInformationFeedback',
   'POST feedback/saveFeedback',
   'POST hello',
-  'POST trademark/getExtend',
-  'POST trademark/queryExtension',
   'POST tmInfo/queryTmInfoByApplicant1',
   'POST tmInfo/queryTmInfoByApplicantPlus',
   'POST tmInfo/queryTmInfoByApplicantPlus1',

@@ -56,6 +56,7 @@ import { Route as PublicDaweiRouteImport } from './routes/_public/dawei'
 import { Route as PublicDemoRouteImport } from './routes/_public/demo'
 import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
+import { Route as AppManagementMyTrademarkRouteImport } from './routes/_app/management/myTrademark'
 import { Route as AppOrderBillRouteImport } from './routes/_app/order/bill'
 import { Route as AppOrderBillOfferRouteImport } from './routes/_app/order/billOffer'
 import { Route as AppOrderDebitNotesRouteImport } from './routes/_app/order/debitNotes'
@@ -335,6 +336,12 @@ const PublicTermsRoute = PublicTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppManagementMyTrademarkRoute =
+  AppManagementMyTrademarkRouteImport.update({
+    id: '/management/myTrademark',
+    path: '/management/myTrademark',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOrderBillRoute = AppOrderBillRouteImport.update({
   id: '/order/bill',
   path: '/order/bill',
@@ -594,6 +601,7 @@ export interface FileRoutesByFullPath {
   '/demo': typeof PublicDemoRoute
   '/privacy': typeof PublicPrivacyRoute
   '/terms': typeof PublicTermsRoute
+  '/management/myTrademark': typeof AppManagementMyTrademarkRoute
   '/order/bill': typeof AppOrderBillRoute
   '/order/billOffer': typeof AppOrderBillOfferRoute
   '/order/debitNotes': typeof AppOrderDebitNotesRoute
@@ -679,6 +687,7 @@ export interface FileRoutesByTo {
   '/demo': typeof PublicDemoRoute
   '/privacy': typeof PublicPrivacyRoute
   '/terms': typeof PublicTermsRoute
+  '/management/myTrademark': typeof AppManagementMyTrademarkRoute
   '/order/bill': typeof AppOrderBillRoute
   '/order/billOffer': typeof AppOrderBillOfferRoute
   '/order/debitNotes': typeof AppOrderDebitNotesRoute
@@ -768,6 +777,7 @@ export interface FileRoutesById {
   '/_public/demo': typeof PublicDemoRoute
   '/_public/privacy': typeof PublicPrivacyRoute
   '/_public/terms': typeof PublicTermsRoute
+  '/_app/management/myTrademark': typeof AppManagementMyTrademarkRoute
   '/_app/order/bill': typeof AppOrderBillRoute
   '/_app/order/billOffer': typeof AppOrderBillOfferRoute
   '/_app/order/debitNotes': typeof AppOrderDebitNotesRoute
@@ -855,6 +865,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/privacy'
     | '/terms'
+    | '/management/myTrademark'
     | '/order/bill'
     | '/order/billOffer'
     | '/order/debitNotes'
@@ -940,6 +951,7 @@ export interface FileRouteTypes {
     | '/demo'
     | '/privacy'
     | '/terms'
+    | '/management/myTrademark'
     | '/order/bill'
     | '/order/billOffer'
     | '/order/debitNotes'
@@ -1028,6 +1040,7 @@ export interface FileRouteTypes {
     | '/_public/demo'
     | '/_public/privacy'
     | '/_public/terms'
+    | '/_app/management/myTrademark'
     | '/_app/order/bill'
     | '/_app/order/billOffer'
     | '/_app/order/debitNotes'
@@ -1408,6 +1421,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicTermsRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/management/myTrademark': {
+      id: '/_app/management/myTrademark'
+      path: '/management/myTrademark'
+      fullPath: '/management/myTrademark'
+      preLoaderRoute: typeof AppManagementMyTrademarkRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/order/bill': {
       id: '/_app/order/bill'
       path: '/order/bill'
@@ -1721,6 +1741,7 @@ interface AppRouteChildren {
   AppTrademarkArchivesRoute: typeof AppTrademarkArchivesRoute
   AppTrademarkScheduleReesRoute: typeof AppTrademarkScheduleReesRoute
   AppVxPayRoute: typeof AppVxPayRoute
+  AppManagementMyTrademarkRoute: typeof AppManagementMyTrademarkRoute
   AppOrderBillRoute: typeof AppOrderBillRoute
   AppOrderBillOfferRoute: typeof AppOrderBillOfferRoute
   AppOrderDebitNotesRoute: typeof AppOrderDebitNotesRoute
@@ -1797,6 +1818,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTrademarkArchivesRoute: AppTrademarkArchivesRoute,
   AppTrademarkScheduleReesRoute: AppTrademarkScheduleReesRoute,
   AppVxPayRoute: AppVxPayRoute,
+  AppManagementMyTrademarkRoute: AppManagementMyTrademarkRoute,
   AppOrderBillRoute: AppOrderBillRoute,
   AppOrderBillOfferRoute: AppOrderBillOfferRoute,
   AppOrderDebitNotesRoute: AppOrderDebitNotesRoute,

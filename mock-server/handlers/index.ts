@@ -26,6 +26,7 @@ import { registrationMarksHandlers } from './registration-marks'
 import { registrationRegionsHandlers } from './registration-regions'
 import { registrationDocumentsHandlers } from './registration-documents'
 import { registrationDraftsHandlers } from './registration-drafts'
+import { renewalListHandlers } from './renewal-list'
 import { renewalHandlers } from './renewal'
 import { servicePricingHandlers } from './service-pricing'
 import { serviceReissueHandlers } from './service-reissue'
@@ -74,6 +75,7 @@ export const allHandlers: BoundHandler[] = [
   ...registrationRegionsHandlers,
   ...registrationDocumentsHandlers,
   ...registrationDraftsHandlers,
+  ...renewalListHandlers,
   ...renewalHandlers,
   ...servicePricingHandlers,
   ...serviceReissueHandlers,

@@ -10,6 +10,7 @@ import { searchRecordsSchemas } from '../../src/api/schemas/search-records'
 import { BIZ, type HandlerContext } from '../context'
 import { defineHandlers } from '../define-handlers'
 import { findPortfolioMark } from '../reference-data/portfolio'
+import { pendingRenewalOf } from '../renewal/renewal-filings'
 import { portfolioArchive } from '../reference-data/portfolio-record'
 import { getRegister, markById, partyById, type RegisterMark } from '../register'
 import { archiveOf, caseDetail, casesOfMark, getPartyIndex, noticeListOf } from '../register/records'
@@ -42,7 +43,9 @@ export const searchRecordsHandlers = defineHandlers(searchCalls, searchRecordsSc
     const own = findPortfolioMark({ id, applicationNo }, ctx.today())
     if (own) {
       const owner = ctx.db.users.find((u) => u.id === own.userId)
-      return ctx.ok(portfolioArchive(own, owner, ctx.today()))
+      const filing =
+        ctx.user?.id === own.userId ? pendingRenewalOf(ctx.db, own.userId, own, ctx.today()) : null
+      return ctx.ok({ ...portfolioArchive(own, owner, ctx.today()), renewalFiledOn: filing?.on ?? null })
     }
     const byNumber = applicationNo ? getPartyIndex().byApplicationNo.get(applicationNo) : undefined
     const mark = id ? markById(id) : byNumber === undefined ? undefined : getRegister().marks[byNumber]

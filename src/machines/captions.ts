@@ -97,6 +97,52 @@ export const UPLOAD_PROGRESS_CAPTIONS: MachineCaptions = {
   delays: { tick: c('1.5 秒过去了。', '1.5 seconds have passed.') },
 }
 
+export const RENEWAL_STATUS_CAPTIONS: MachineCaptions = {
+  states: {
+    unknown: c('还不知道今天的日期，状态为空。', 'No day known yet: the status is empty.'),
+    deciding: c(
+      '按注册日期规则（续展期、宽展期、节假日顺延）判断状态。',
+      'The register rules (window, grace, holiday roll-over) decide the status.',
+    ),
+    scheduled: c(
+      '待续展：离到期还有一年以上，续展期尚未开始。',
+      'Scheduled: more than a year before expiry, the window is not open yet.',
+    ),
+    normal: c(
+      '正常续展：到期前 12 个月起至到期日，可以提交续展。',
+      'Normal renewal: from 12 months before expiry to the expiry day, a renewal can be filed.',
+    ),
+    grace: c(
+      '宽展期续展：到期后 6 个月内，可以续展，但需缴纳延迟费。',
+      'Grace period: within 6 months after expiry a renewal can be filed, with the late surcharge.',
+    ),
+    unable: c(
+      '无法续展：宽展期已过，或商标未注册、已无效。',
+      'Unable to renew: the grace period is over, or the mark is not registered or no longer valid.',
+    ),
+    submitted: c(
+      '已提交续展：等待商标局审核，不能再次提交。',
+      'Renewal filed: waiting for the office; it cannot be filed again.',
+    ),
+    renewed: c(
+      '续展已核准：新的十年期限开始，下一个日期变化后回到待续展。',
+      'Renewal registered: a new ten-year term; the next day change puts it back at scheduled.',
+    ),
+  },
+  events: {
+    'day.changed': c('业务日期变了（模拟服务器的时钟）。', 'The business day changed (the mock clock).'),
+    'renewal.submitted': c(
+      '为该商标提交了续展（生成了续展订单）。',
+      'A renewal was filed for the mark (its order made).',
+    ),
+    'renewal.registered': c('商标局核准了续展。', 'The office registered the renewal.'),
+    'renewal.refused': c(
+      '续展未成（订单取消或被驳回），按日期重新判断。',
+      'The renewal came to nothing (order cancelled or refused); the dates decide again.',
+    ),
+  },
+}
+
 export const SEARCH_CAPTIONS: MachineCaptions = {
   states: {
     editing: c('用户正在填写查询条件。', 'The user is filling in the search.'),

@@ -11,6 +11,7 @@ import type { AnyStateMachine } from 'xstate'
 import { searchMachine } from './flows/search'
 import { paymentMachine } from './flows/payment'
 import { backBlockMachine } from './shared/back-block'
+import { renewalStatusMachine } from './shared/renewal-status'
 import { sessionExpiryMachine } from './shared/session-expiry'
 import { uploadProgressMachine } from './shared/upload-progress'
 import { PRODUCT_TYPES } from '../domain/product-types'
@@ -21,6 +22,7 @@ import { wizardMachine } from './wizard/machines'
 import {
   BACK_BLOCK_CAPTIONS,
   PAYMENT_CAPTIONS,
+  RENEWAL_STATUS_CAPTIONS,
   SEARCH_CAPTIONS,
   SESSION_EXPIRY_CAPTIONS,
   UPLOAD_PROGRESS_CAPTIONS,
@@ -38,6 +40,8 @@ export interface MachineEntry {
   machine: AnyStateMachine
   /** A plain-language line per state and event (captions.ts). */
   captions: MachineCaptions
+  /** The input the live actor starts with, for a machine that needs one. */
+  input?: unknown
   /** Example payload (without `type`) per event type that needs one. */
   examples?: Record<string, Record<string, unknown>>
 }
@@ -147,6 +151,23 @@ export const machineRegistry: MachineEntry[] = [
       'wallet.issued': { codeUrl: 'weixin://wxpay/bizpayurl?pr=P1', expiresAt: '2026-11-22T08:10:00.000Z' },
       'alipay.issued': { payUrl: '/platform/alipayCashier?orderId=ord-1&tradeNo=P2' },
       'payment.failed': { reason: 'declined', message: { text: 'Card declined' } },
+    },
+  },
+  {
+    id: 'renewalStatus',
+    title: { zh: '续展状态', en: 'Renewal status' },
+    description: {
+      zh: '一件商标的续展周期：待续展 → 正常续展（到期前 12 个月起）→ 宽展期（到期后 6 个月，需缴延迟费）→ 无法续展；在可续展时提交续展后为“已提交”，不能再次提交；续展核准后新的期限从待续展重新开始。日期变化以 day.changed 事件到达，日期规则来自 src/domain/mark-lifecycle.ts。续展列表、商标档案、首页和续展向导都通过它读取状态。',
+      en: "A mark's renewal cycle: scheduled → normal (from 12 months before expiry) → grace (6 months after expiry, with a surcharge) → unable; filing while renewable makes it submitted (no second filing); a registered renewal starts the new term at scheduled. Days arrive as day.changed; the date rules are src/domain/mark-lifecycle.ts's. The renewal list, the record, home and the renewal wizard read the status through it.",
+    },
+    machine: renewalStatusMachine,
+    captions: RENEWAL_STATUS_CAPTIONS,
+    // A mark registered on 1 March 2018: its term ends on 29 February 2028.
+    input: { events: [{ code: 'registered', date: '2018-03-01' }] },
+    examples: {
+      'day.changed': { today: '2028-02-29' },
+      'renewal.submitted': { on: '2028-01-10' },
+      'renewal.registered': { on: '2028-01-20' },
     },
   },
   ...WIZARDS.map(wizardEntry),

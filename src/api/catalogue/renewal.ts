@@ -1,13 +1,14 @@
 import type { renewalPricingSchemas as P } from '../schemas/service-pricing'
 import { catalogueArea } from './define'
+import type { renewalListSchemas as L } from '../schemas/renewal-list'
 import type { renewalSchemas as R } from '../schemas/renewal'
 
 const endpoint = catalogueArea('renewal')
 
 /** The renewal calls. Payload shapes are settled by the issue that builds this area. */
 export const renewalCalls = {
-  trademarkGetExtend: endpoint('POST trademark/getExtend', { body: 'json', loading: false }),
-  trademarkQueryExtension: endpoint('POST trademark/queryExtension', { body: 'json' }),
+  trademarkGetExtend: endpoint<typeof L.trademarkGetExtend>('POST trademark/getExtend', { body: 'json', loading: false }),
+  trademarkQueryExtension: endpoint<typeof L.trademarkQueryExtension>('POST trademark/queryExtension', { body: 'json' }),
   trademarkInsertExtend: endpoint<typeof R.trademarkInsertExtend>('POST trademark/insertExtend', { body: 'json' }),
   trademarkInsertExtendDetail: endpoint<typeof R.trademarkInsertExtendDetail>('POST trademark/insertExtendDetail', { body: 'json' }),
   trademarkInsertGlobalExtendDetail: endpoint<typeof R.trademarkInsertGlobalExtendDetail>('POST trademark/insertGlobalExtendDetail', { body: 'json' }),

@@ -79,6 +79,8 @@ export const searchRecordsSchemas = {
       officeEn: z.string(),
       /** Today on the mock's clock, for the renewal status. */
       today: z.string(),
+      /** The day a renewal of the current term was filed and is still pending (the owner's own marks). */
+      renewalFiledOn: z.string().nullable().optional(),
       events: z.array(procedureEventSchema),
       documents: z.array(archiveDocumentSchema),
       notices: z.array(gazetteRefSchema),

@@ -34,7 +34,7 @@ function parsePayload(text: string | undefined): Record<string, unknown> | undef
 /** One run of a machine: the live graph, the event buttons, the context and the emitted events. */
 export function FlowSession({ entry }: FlowSessionProps) {
   const { t } = useTranslation('devtools')
-  const { snapshot, emitted, send } = useLiveActor(entry.machine)
+  const { snapshot, emitted, send } = useLiveActor(entry.machine, entry.input)
   const [payloads, setPayloads] = useState(() => initialPayloads(entry))
   const [invalid, setInvalid] = useState<Set<string>>(() => new Set())
   const accepted = useMemo(() => acceptedEvents(snapshot), [snapshot])

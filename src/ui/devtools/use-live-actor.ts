@@ -11,8 +11,8 @@ export interface EmittedEntry {
  * Runs a live actor of `machine` for the visualiser: its snapshot (kept even when the actor fails, so the
  * page can show the error instead of crashing) and every event it emits.
  */
-export function useLiveActor(machine: AnyStateMachine) {
-  const actorRef = useActorRef(machine)
+export function useLiveActor(machine: AnyStateMachine, input?: unknown) {
+  const actorRef = useActorRef(machine, input === undefined ? undefined : { input })
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = actorRef.subscribe({ next: onChange, error: onChange })

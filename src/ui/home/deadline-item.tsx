@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { CustomerTask } from '../../api/schemas/orders'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
+import { RenewalFiledNote } from './renewal-filed-note'
 
 const URGENCY_PALETTE = { overdue: 'red', urgent: 'orange', soon: 'yellow', normal: 'green' } as const
 
@@ -29,6 +30,7 @@ export function DeadlineItem({ task }: { task: CustomerTask }) {
   const taskName =
     (lang === 'en' ? task.taskName.en || task.taskName.zh : task.taskName.zh || task.taskName.en) ||
     task.taskType
+  const isRenewal = task.taskType === 'renewalDue' || task.taskType === 'renewalGrace'
   const classes = task.niceClasses.join(t('deadlines.classSeparator'))
   // Until it is registered a mark has only its application number, and its steps are filed under that.
   const number = task.trademarkRegNo
@@ -64,6 +66,7 @@ export function DeadlineItem({ task }: { task: CustomerTask }) {
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette={URGENCY_PALETTE[task.urgency]}>{t(`deadlines.urgency.${task.urgency}`)}</Badge>
           <Text fontWeight="medium">{taskName}</Text>
+          {isRenewal && task.trademarkRegNo ? <RenewalFiledNote regNo={task.trademarkRegNo} /> : null}
         </HStack>
         <Text fontSize="sm" truncate>
           {task.applicationNo ? (

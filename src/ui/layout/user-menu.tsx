@@ -12,6 +12,7 @@ import { useHasRoute } from './use-has-route'
 /** The personal centre's pages; like the main menu, an entry shows once its page exists. */
 const PERSONAL_CENTRE = [
   { key: 'orders', to: '/orderManage' },
+  { key: 'renewals', to: '/management/myTrademark' },
   { key: 'invoices', to: '/personal/finance/invoiceInformation' },
   { key: 'invoiceSetting', to: '/personal/finance/invoiceSetting' },
   { key: 'debitNotes', to: '/personal/debitNotes' },

@@ -50,7 +50,7 @@ export function ArchivePage({ kind, id, applicationNo }: ArchivePageProps) {
         <RecordHeader
           record={record}
           imageSize={140}
-          badges={<RenewalBadge events={data.events} today={data.today} />}
+          badges={<RenewalBadge events={data.events} today={data.today} submittedOn={data.renewalFiledOn} />}
         />
       </RecordSection>
       <RecordSection title={t('archive.bibliographic')}>
