@@ -19,9 +19,12 @@ type Schemas = typeof servicesLicenceSchemas
 type Ctx = HandlerContext<unknown>
 type Rule = (ctx: Ctx, user: UserRecord, held: HeldMark) => Eligibility
 
-const licenceRule: Rule = (ctx, _user, held) => licenceEligibility(held.mark, ctx.today())
+const licenceRule: Rule = (ctx, _user, held) => licenceEligibility(held.mark, { today: ctx.today() })
 const removalRule: Rule = (ctx, user, held) =>
-  removalEligibility(held.mark, removalInProgress(ctx, user.id, held.mark.regNo), ctx.today())
+  removalEligibility(held.mark, {
+    today: ctx.today(),
+    openCases: new Set(removalInProgress(ctx, user.id, held.mark.regNo) ? [held.mark.regNo] : []),
+  })
 
 function found(ctx: Ctx, user: UserRecord, regNo: string): HeldMark {
   const held = heldMark(ctx, user, regNo)

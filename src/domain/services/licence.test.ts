@@ -19,20 +19,22 @@ const paths = (d: LicenceDraft, today = FX_TODAY) =>
 
 describe('licence record: eligibility', () => {
   it('takes a registered mark in force held by an applicant of the account', () => {
-    expect(licenceEligibility(FX_MARK, FX_TODAY)).toEqual({ ok: true })
+    expect(licenceEligibility(FX_MARK, { today: FX_TODAY })).toEqual({ ok: true })
   })
   it('refuses a mark not registered, one whose term has ended and one held by someone else', () => {
-    expect(licenceEligibility({ ...FX_MARK, status: 6, registrationDate: null }, FX_TODAY)).toEqual({
+    expect(
+      licenceEligibility({ ...FX_MARK, status: 6, registrationDate: null }, { today: FX_TODAY }),
+    ).toEqual({
       ok: false,
       reason: 'svcLicence:eligibility.notRegistered',
     })
-    expect(licenceEligibility({ ...FX_MARK, expiryDate: '2026-11-21' }, FX_TODAY)).toEqual({
+    expect(licenceEligibility({ ...FX_MARK, expiryDate: '2026-11-21' }, { today: FX_TODAY })).toEqual({
       ok: false,
       reason: 'svcLicence:eligibility.termEnded',
     })
     // The last day of the term is still in it.
-    expect(licenceEligibility({ ...FX_MARK, expiryDate: FX_TODAY }, FX_TODAY).ok).toBe(true)
-    expect(licenceEligibility({ ...FX_MARK, applicantId: null }, FX_TODAY)).toEqual({
+    expect(licenceEligibility({ ...FX_MARK, expiryDate: FX_TODAY }, { today: FX_TODAY }).ok).toBe(true)
+    expect(licenceEligibility({ ...FX_MARK, applicantId: null }, { today: FX_TODAY })).toEqual({
       ok: false,
       reason: 'svcLicence:eligibility.notHeld',
     })
@@ -108,6 +110,6 @@ describe('licence record: information', () => {
       licenceDocuments()
         .filter((d) => d.required)
         .map((d) => d.kind),
-    ).toEqual(['licenceForm', 'licensorId', 'licenseeId', 'powerOfAttorney'])
+    ).toEqual(['licenceRecordForm', 'holderId', 'licenseeId', 'powerOfAttorney'])
   })
 })

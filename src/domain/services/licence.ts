@@ -44,8 +44,8 @@ export interface LicenceDraft extends ServiceDraftBase {
 
 /** The documents of a licence record. The contract itself is not filed, only its terms (the form). */
 export const LICENCE_DOCUMENT_KINDS = [
-  'licenceForm',
-  'licensorId',
+  'licenceRecordForm',
+  'holderId',
   'licenseeId',
   'powerOfAttorney',
   'licenceContract',
@@ -57,9 +57,12 @@ const issue = (path: string, key: KeysUnder<'svcLicence:issues.'>): Issue => ({
   message: `svcLicence:issues.${key}`,
 })
 
-/** Whether the account may record a licence of this mark on `today`, and why not. */
-export function licenceEligibility(mark: ServiceMark, today: string = businessToday()): Eligibility {
-  const refusal = heldMarkRefusal(mark, today)
+/** Whether the account may record a licence of this mark on the context's business day, and why not. */
+export function licenceEligibility(
+  mark: ServiceMark,
+  context: { today: string } = { today: businessToday() },
+): Eligibility {
+  const refusal = heldMarkRefusal(mark, context.today)
   if (!refusal) return { ok: true }
   const reason: MessageKey = `svcLicence:eligibility.${refusal}`
   return { ok: false, reason }

@@ -14,17 +14,17 @@ const entry = FX_REMOVAL.removals[0]!
 
 describe('removal: eligibility', () => {
   it('takes a registered mark held by the account that is not being removed', () => {
-    expect(removalEligibility(FX_MARK, false, FX_TODAY)).toEqual({ ok: true })
-    expect(removalEligibility(FX_MARK, true, FX_TODAY)).toEqual({
+    expect(removalEligibility(FX_MARK, { today: FX_TODAY })).toEqual({ ok: true })
+    expect(removalEligibility(FX_MARK, { today: FX_TODAY, openCases: new Set([FX_MARK.regNo]) })).toEqual({
       ok: false,
       reason: 'svcRemoval:eligibility.beingRemoved',
     })
-    expect(removalEligibility({ ...FX_MARK, applicantId: null }, false, FX_TODAY).ok).toBe(false)
-    expect(removalEligibility({ ...FX_MARK, status: 2 }, false, FX_TODAY)).toEqual({
+    expect(removalEligibility({ ...FX_MARK, applicantId: null }, { today: FX_TODAY }).ok).toBe(false)
+    expect(removalEligibility({ ...FX_MARK, status: 2 }, { today: FX_TODAY })).toEqual({
       ok: false,
       reason: 'svcRemoval:eligibility.notRegistered',
     })
-    expect(removalEligibility({ ...FX_MARK, expiryDate: '2026-10-01' }, false, FX_TODAY)).toEqual({
+    expect(removalEligibility({ ...FX_MARK, expiryDate: '2026-10-01' }, { today: FX_TODAY })).toEqual({
       ok: false,
       reason: 'svcRemoval:eligibility.termEnded',
     })
@@ -68,12 +68,12 @@ describe('removal: what goes', () => {
 
   it('asks for the original certificate, sent by post, only when a mark is removed whole', () => {
     expect(removalDocuments(FX_REMOVAL).map((d) => d.kind)).toEqual([
-      'removalForm',
+      'removalApplication',
       'holderId',
       'powerOfAttorney',
     ])
     const whole = { ...FX_REMOVAL, removals: [{ ...entry, scope: 'whole' as const }] }
-    expect(removalDocuments(whole).map((d) => d.kind)).toContain('certificate')
+    expect(removalDocuments(whole).map((d) => d.kind)).toContain('originalCertificate')
     expect(removalOriginalIssues(whole).map((i) => i.path)).toEqual(['originalsByPost'])
     expect(removalOriginalIssues({ ...whole, originalsByPost: true })).toEqual([])
     expect(removalOriginalIssues(FX_REMOVAL)).toEqual([])

@@ -45,7 +45,12 @@ export interface RemovalDraft extends ServiceDraftBase {
   reasonNote: string
 }
 
-export const REMOVAL_DOCUMENT_KINDS = ['removalForm', 'holderId', 'powerOfAttorney', 'certificate'] as const
+export const REMOVAL_DOCUMENT_KINDS = [
+  'removalApplication',
+  'holderId',
+  'powerOfAttorney',
+  'originalCertificate',
+] as const
 export type RemovalDocumentKind = (typeof REMOVAL_DOCUMENT_KINDS)[number]
 
 const issue = (path: string, key: KeysUnder<'svcRemoval:issues.'>): Issue => ({
@@ -54,20 +59,19 @@ const issue = (path: string, key: KeysUnder<'svcRemoval:issues.'>): Issue => ({
 })
 
 /**
- * Whether the account may remove this mark on `today`, and why not. `beingRemoved`: a removal of it is
- * already ordered and not cancelled (a second one would be refused by the office).
+ * Whether the account may remove this mark on the context's business day, and why not. `openCases`: marks
+ * whose removal is already ordered (a second one would be refused by the office).
  */
 export function removalEligibility(
   mark: ServiceMark,
-  beingRemoved: boolean,
-  today: string = businessToday(),
+  context: { today: string; openCases?: ReadonlySet<string> } = { today: businessToday() },
 ): Eligibility {
-  const refusal = heldMarkRefusal(mark, today)
+  const refusal = heldMarkRefusal(mark, context.today)
   if (refusal) {
     const reason: MessageKey = `svcRemoval:eligibility.${refusal}`
     return { ok: false, reason }
   }
-  if (beingRemoved) return { ok: false, reason: 'svcRemoval:eligibility.beingRemoved' }
+  if (context.openCases?.has(mark.regNo)) return { ok: false, reason: 'svcRemoval:eligibility.beingRemoved' }
   return { ok: true }
 }
 
@@ -116,11 +120,11 @@ export function removalDocuments(
   draft: Pick<RemovalDraft, 'removals' | 'marks'>,
 ): DocumentNeed<RemovalDocumentKind>[] {
   const list: DocumentNeed<RemovalDocumentKind>[] = [
-    { kind: 'removalForm', required: true },
+    { kind: 'removalApplication', required: true },
     { kind: 'holderId', required: true },
     { kind: 'powerOfAttorney', required: true },
   ]
-  if (removesWholeMark(draft)) list.push({ kind: 'certificate', required: true })
+  if (removesWholeMark(draft)) list.push({ kind: 'originalCertificate', required: true })
   return list
 }
 
