@@ -27,6 +27,7 @@ import { registrationRegionsHandlers } from './registration-regions'
 import { registrationDocumentsHandlers } from './registration-documents'
 import { registrationDraftsHandlers } from './registration-drafts'
 import { servicesLicenceHandlers } from './services-licence'
+import { renewalHandlers } from './renewal'
 import { registerReady } from '../register'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
@@ -73,4 +74,5 @@ export const allHandlers: BoundHandler[] = [
   ...registrationDocumentsHandlers,
   ...registrationDraftsHandlers,
   ...servicesLicenceHandlers,
+  ...renewalHandlers,
 ]

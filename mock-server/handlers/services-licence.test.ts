@@ -26,7 +26,8 @@ describe('tmLicense/queryTmInfo and tmRemoval/queryTmInfo', () => {
   it("lists the account's marks with their goods and whether a licence may be recorded", async () => {
     const { body } = await query('tmLicense/queryTmInfo')
     expect(body.code).toBe(200)
-    expect(body.data.total).toBe(6)
+    // The six portfolio marks and two more of the account's applicants (one held by its Hangzhou subsidiary).
+    expect(body.data.total).toBe(8)
     const rows = body.data.list
     // Registered, term running, held by the account's default applicant.
     expect(reasonOf(rows, '35126478')).toBe('ok')
@@ -59,15 +60,19 @@ describe('tmLicense/queryTmInfo and tmRemoval/queryTmInfo', () => {
       (await query('tmRemoval/queryTmInfo', { keyword: 'yunshan' })).body.data.list.map((r) => r.mark.regNo),
     ).toContain('35126502')
     expect((await query('tmRemoval/queryTmInfo', { keyword: '杉语' })).body.data.total).toBe(1)
-    expect((await query('tmLicense/queryTmInfo', { keyword: '上海云杉' })).body.data.total).toBe(6)
+    expect((await query('tmLicense/queryTmInfo', { keyword: '上海云杉' })).body.data.total).toBe(7)
     expect((await query('tmLicense/queryTmInfo', { keyword: 'nothing like it' })).body.data.total).toBe(0)
     const chosen = await query('tmLicense/queryTmInfo', { regNos: ['35126502', '35126478'], keyword: 'x' })
     expect(chosen.body.data.list.map((r) => r.mark.regNo).sort()).toEqual(['35126478', '35126502'])
     const eligible = await query('tmLicense/queryTmInfo', { onlyEligible: true })
-    expect(eligible.body.data.list.map((r) => r.mark.regNo)).toEqual(['35126478'])
+    expect(eligible.body.data.list.map((r) => r.mark.regNo).sort()).toEqual([
+      '28810462',
+      '35126478',
+      '40217735',
+    ])
     const paged = await query('tmLicense/queryTmInfo', { pageSize: 4, pageNum: 9 })
-    expect(paged.body.data).toMatchObject({ total: 6, pageNum: 2 })
-    expect(paged.body.data.list).toHaveLength(2)
+    expect(paged.body.data).toMatchObject({ total: 8, pageNum: 2 })
+    expect(paged.body.data.list).toHaveLength(4)
   })
 
   it('refuses a removal of a mark whose removal is already ordered, until that order is cancelled', async () => {

@@ -1,16 +1,14 @@
 /**
- * The marks the licence record and the removal are filed for: the account's own marks (the demo portfolio,
- * status and term from their events), each with its registered goods and the applicant-book entry of its
- * holder. The holder is the account's company (or the person, for an individual account); it is "held by an
- * applicant of the account" when the book has an entry of that name.
+ * The marks the licence record and the removal are filed for: the account's mainland marks as every service
+ * sees them (mock-server/services/marks.ts: status and term from their events, holder from the applicant
+ * book), each with the goods it is registered for (the same list the mark's record page shows).
  */
-import { markLifecycle } from '../../src/domain/mark-lifecycle'
 import type { ClassGoods } from '../../src/domain/services/mark-goods'
 import type { ServiceMark } from '../../src/domain/services/types'
 import type { HandlerContext } from '../context'
 import type { UserRecord } from '../db'
-import { portfolioGoods, portfolioOf } from '../reference-data/portfolio'
-import { applicantsOf } from '../registration-applicants/store'
+import { portfolioGoods } from '../reference-data/portfolio'
+import { accountServiceMarks } from './marks'
 
 type Ctx = HandlerContext<unknown>
 
@@ -19,40 +17,18 @@ export interface HeldMark {
   goods: ClassGoods[]
 }
 
-const same = (a: string, b: string) => a !== '' && a.replace(/\s+/g, '') === b.replace(/\s+/g, '')
+/** The goods a mark is registered for, class by class. */
+export const registeredGoods = (mark: ServiceMark): ClassGoods[] =>
+  [...mark.classes].sort().map((classNo) => ({
+    classNo,
+    items: portfolioGoods(classNo).map((g) => ({ zh: g.zh, en: g.en })),
+  }))
 
-/** The caller's marks with their holder and goods, as of the mock's today. */
-export function heldMarks(ctx: Ctx, user: UserRecord): HeldMark[] {
-  const today = ctx.today()
-  const holderZh = user.companyName || user.name
-  const holderEn = user.companyNameEn || user.nameEn
-  const book = applicantsOf(ctx, user.id).find(
-    (a) => same(a.nameZh, holderZh) || (holderEn !== '' && same(a.nameEn, holderEn)),
-  )
-  return portfolioOf(user.id, today).map((m) => {
-    const life = markLifecycle(m.events, today)
-    const mark: ServiceMark = {
-      regNo: m.regNo,
-      name: m.name,
-      image: null,
-      classes: [...m.niceClasses].sort(),
-      holderZh,
-      holderEn,
-      holderAddressZh: book?.addressZh ?? '',
-      holderAddressEn: book?.addressEn ?? '',
-      applicantId: book?.applicantId ?? null,
-      status: life.status,
-      registrationDate: life.registrationDate,
-      expiryDate: life.expiryDate,
-      region: 'mainland',
-      country: 'CN',
-    }
-    const goods = mark.classes.map((classNo) => ({
-      classNo,
-      items: portfolioGoods(classNo).map((g) => ({ zh: g.zh, en: g.en })),
-    }))
-    return { mark, goods }
-  })
+/** The caller's mainland marks with their goods, as of the mock's today. */
+export function heldMarks(ctx: Ctx, _user: UserRecord): HeldMark[] {
+  return accountServiceMarks(ctx)
+    .filter((mark) => mark.region === 'mainland')
+    .map((mark) => ({ mark: { ...mark, classes: [...mark.classes].sort() }, goods: registeredGoods(mark) }))
 }
 
 /** One of the caller's marks by registration number, or undefined. */
