@@ -105,7 +105,7 @@ describe('licence record: information', () => {
     expect(next[1]).toEqual({ regNo: '35126502', registered: FX_GOODS, licensed: FX_GOODS })
   })
 
-  it('needs the record form, both IDs and the power of attorney; the contract is optional', () => {
+  it('needs the record form, both IDs and the power of attorney', () => {
     expect(
       licenceDocuments()
         .filter((d) => d.required)

@@ -13,6 +13,7 @@ import { applicantToInput, checkApplicant, normalizeApplicant } from '../registr
 import type { Applicant } from '../registration/types'
 import type { DocumentNeed, Issue } from '../wizard/types'
 import { heldMarkRefusal } from './held-mark'
+import { serviceWizard } from './wizard'
 import { goodsCount, isSubsetOf, type ClassGoods } from './mark-goods'
 import type { Eligibility, ServiceDraftBase, ServiceMark } from './types'
 
@@ -48,7 +49,6 @@ export const LICENCE_DOCUMENT_KINDS = [
   'holderId',
   'licenseeId',
   'powerOfAttorney',
-  'licenceContract',
 ] as const
 export type LicenceDocumentKind = (typeof LICENCE_DOCUMENT_KINDS)[number]
 
@@ -145,12 +145,43 @@ export function licenceInformationIssues(draft: LicenceDraft, today: string = bu
 }
 
 /**
- * The files a licence record needs: the record form signed or sealed by both parties, both parties' proof
- * of identity, the power of attorney; the contract is kept on file for the client, not required.
+ * The files a licence record needs: the record form signed or sealed by both parties (the contract itself is
+ * not filed, only its terms), both parties' proof of identity and the power of attorney.
  */
 export function licenceDocuments(): DocumentNeed<LicenceDocumentKind>[] {
-  return LICENCE_DOCUMENT_KINDS.map((kind) => ({ kind, required: kind !== 'licenceContract' }))
+  return LICENCE_DOCUMENT_KINDS.map((kind) => ({ kind, required: true }))
 }
+
+/** The registered holder of a mark as the party a filing names. */
+export const holderParty = (mark: ServiceMark | undefined) =>
+  mark
+    ? {
+        nameZh: mark.holderZh,
+        nameEn: mark.holderEn,
+        addressZh: mark.holderAddressZh,
+        addressEn: mark.holderAddressEn,
+      }
+    : null
+
+/** Marks one licence record may take (one record form per mark, filed together). */
+export const LICENCE_MAX_MARKS = 10
+
+/** The licence record (/brandPermit/extension/<step>) as a configuration of the services' shape. */
+export const licenceWizard = serviceWizard<LicenceDraft>({
+  slug: 'brandPermit',
+  productTypes: { mainland: 31 },
+  maxMarks: LICENCE_MAX_MARKS,
+  information: {
+    edits: ['licensee', 'licenceType', 'startDate', 'endDate', 'goods'],
+    issues: (draft) => licenceInformationIssues(draft),
+  },
+  documentsNeeded: licenceDocuments,
+  eligibility: licenceEligibility,
+  // The licensor files the record: the registered holder, as registered.
+  party: (draft) => holderParty(draft.marks[0]),
+  ownFields: () => ({ licensee: null, licenceType: '', startDate: '', endDate: '', goods: [] }),
+  detailPage: 'brandPermitDetail',
+})
 
 /** The goods entries for the chosen marks, keeping what was chosen for marks still there. */
 export function goodsForMarks(

@@ -96,3 +96,22 @@ describe('goods choice', () => {
     ])
   })
 })
+
+describe('the two configurations', () => {
+  it('have the steps of routes.tsv, order at perfectInformation and file under 31 and 34', async () => {
+    const { licenceWizard } = await import('./licence')
+    const { removalWizard } = await import('./removal')
+    const { stepIssues } = await import('../wizard/define')
+    const steps = ['selectTrademark', 'perfectInformation', 'payment', 'provideDocument', 'confirm']
+    for (const w of [licenceWizard, removalWizard]) {
+      expect(w.steps.map((s) => s.id)).toEqual(steps)
+      expect(w.steps.find((s) => s.makesOrder)?.id).toBe('perfectInformation')
+    }
+    expect([licenceWizard.productType, removalWizard.productType]).toEqual([31, 34])
+    const whole = { ...FX_REMOVAL, removals: [{ ...entry, scope: 'whole' as const }] }
+    expect(stepIssues(removalWizard, whole, 'provideDocument').map((i) => i.path)).toContain(
+      'originalsByPost',
+    )
+    expect(stepIssues(removalWizard, FX_REMOVAL, 'perfectInformation')).toEqual([])
+  })
+})

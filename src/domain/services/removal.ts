@@ -10,6 +10,8 @@ import { businessToday } from '../clock'
 import type { KeysUnder, MessageKey } from '../message-key'
 import type { DocumentNeed, Issue } from '../wizard/types'
 import { heldMarkRefusal } from './held-mark'
+import { holderParty } from './licence'
+import { serviceWizard } from './wizard'
 import { goodsCount, isProperSubsetOf, isSubsetOf, sameGoods, type ClassGoods } from './mark-goods'
 import type { Eligibility, ServiceDraftBase, ServiceMark } from './types'
 
@@ -152,3 +154,20 @@ export function removalsForMarks(
 /** The mock's own check: the draft's copy of a mark's registered goods is still what the register holds. */
 export const registeredCopyCurrent = (entry: { registered: ClassGoods[] }, register: ClassGoods[]): boolean =>
   sameGoods(entry.registered, register)
+
+/** Marks one removal may take (one application per mark, filed together). */
+export const REMOVAL_MAX_MARKS = 10
+
+/** The removal (/logOff/extension/<step>) as a configuration of the services' shape. */
+export const removalWizard = serviceWizard<RemovalDraft>({
+  slug: 'logOff',
+  productTypes: { mainland: 34 },
+  maxMarks: REMOVAL_MAX_MARKS,
+  information: { edits: ['removals', 'reason', 'reasonNote'], issues: removalInformationIssues },
+  documentsNeeded: removalDocuments,
+  documentIssues: removalOriginalIssues,
+  eligibility: removalEligibility,
+  party: (draft) => holderParty(draft.marks[0]),
+  ownFields: () => ({ removals: [], reason: '', reasonNote: '' }),
+  detailPage: 'annotationDetail',
+})
