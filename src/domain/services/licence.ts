@@ -9,10 +9,10 @@
 import { businessToday } from '../clock'
 import { isIsoDate } from '../dates'
 import type { KeysUnder, MessageKey } from '../message-key'
-import { applicantToInput, checkApplicant, normalizeApplicant } from '../registration/applicant-rules'
 import type { Applicant } from '../registration/types'
 import type { DocumentNeed, Issue } from '../wizard/types'
 import { heldMarkRefusal } from './held-mark'
+import { isHolderOf, partyIssues } from './parties'
 import { serviceWizard } from './wizard'
 import { goodsCount, isSubsetOf, type ClassGoods } from './mark-goods'
 import type { Eligibility, ServiceDraftBase, ServiceMark } from './types'
@@ -72,20 +72,13 @@ export function licenceEligibility(
 export function licenseeIssues(draft: Pick<LicenceDraft, 'licensee' | 'marks'>, today: string): Issue[] {
   const licensee = draft.licensee
   if (!licensee) return [issue('licensee', 'licenseeRequired')]
-  const values = normalizeApplicant(applicantToInput(licensee))
-  const out: Issue[] = checkApplicant(values, today).map((i) => ({
-    path: `licensee.${i.field}`,
-    message: i.message,
-  }))
-  const same = (a: string, b: string) => a.trim() !== '' && a.trim().toLowerCase() === b.trim().toLowerCase()
-  const isHolder = draft.marks.some(
-    (m) =>
-      (m.applicantId !== null && m.applicantId === licensee.applicantId) ||
-      same(values.nameZh, m.holderZh) ||
-      same(values.nameEn, m.holderEn),
+  const isLicensor = draft.marks.some(
+    (m) => (m.applicantId !== null && m.applicantId === licensee.applicantId) || isHolderOf(licensee, m),
   )
-  if (isHolder) out.unshift(issue('licensee', 'licenseeIsLicensor'))
-  return out
+  return [
+    ...(isLicensor ? [issue('licensee', 'licenseeIsLicensor')] : []),
+    ...partyIssues('licensee', licensee, today),
+  ]
 }
 
 /** The licence period: both days, in order, not over yet, and inside every chosen mark's term. */
