@@ -27,6 +27,7 @@ import { registrationRegionsHandlers } from './registration-regions'
 import { registrationDocumentsHandlers } from './registration-documents'
 import { registrationDraftsHandlers } from './registration-drafts'
 import { renewalListHandlers } from './renewal-list'
+import { servicesLicenceHandlers } from './services-licence'
 import { renewalHandlers } from './renewal'
 import { servicePricingHandlers } from './service-pricing'
 import { serviceReissueHandlers } from './service-reissue'
@@ -76,6 +77,7 @@ export const allHandlers: BoundHandler[] = [
   ...registrationDocumentsHandlers,
   ...registrationDraftsHandlers,
   ...renewalListHandlers,
+  ...servicesLicenceHandlers,
   ...renewalHandlers,
   ...servicePricingHandlers,
   ...serviceReissueHandlers,

@@ -10,10 +10,9 @@ import { NICE_CLASSES } from '../../src/domain/nice-classes'
 import { trademarkStatusLabel } from '../../src/domain/trademark-status'
 import type { UserRecord } from '../db'
 import { specimenDataUrl } from '../register'
-import { GOODS_BY_CLASS } from '../register/goods'
 import { DEADLINE_NAMES, rolloverNote } from '../register/records/deadline-rows'
 import { EVENT_NAMES } from '../register/records/event-names'
-import type { PortfolioMark } from './portfolio'
+import { portfolioGoods, type PortfolioMark } from './portfolio'
 
 // Events the register never writes, and the deadlines the rule set opens.
 const MORE_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
@@ -69,14 +68,14 @@ export function portfolioArchive(mark: PortfolioMark, owner: UserRecord | undefi
     agent: null,
     classes: mark.niceClasses.map((no) => {
       const nice = NICE_CLASSES.find((n) => n.no === no)
-      const goods = GOODS_BY_CLASS[Number(no) - 1] ?? []
+      const goods = portfolioGoods(no)
       return {
         no,
         nameZh: nice?.name ?? no,
         nameEn: nice?.nameEn ?? no,
-        goodsZh: goods.slice(0, 4).map((g) => g.zh),
-        goodsEn: goods.slice(0, 4).map((g) => g.en),
-        groups: goods.slice(0, 4).map((g) => g.group),
+        goodsZh: goods.map((g) => g.zh),
+        goodsEn: goods.map((g) => g.en),
+        groups: goods.map((g) => g.group),
       }
     }),
     statusZh: status.zh,

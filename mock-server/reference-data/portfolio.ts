@@ -6,6 +6,7 @@
 import { addBusinessDays } from '../../src/domain/clock'
 import { addMonths, parseIsoDate, toIsoDate } from '../../src/domain/dates'
 import { markLifecycle, type MarkEvent, type MarkLifecycle } from '../../src/domain/mark-lifecycle'
+import { GOODS_BY_CLASS } from '../register/goods'
 import { DEMO_USER_IDS, marksOf, type SampleMark } from './brands'
 
 export interface PortfolioMark extends SampleMark {
@@ -84,3 +85,10 @@ export function findPortfolioMark(by: { id?: string; applicationNo?: string }, t
 /** The rule set applied to a portfolio mark. */
 export const lifecycleOf = (mark: PortfolioMark, today: string): MarkLifecycle =>
   markLifecycle(mark.events, today)
+
+/** How many items of a class a demo mark is registered for (the first ones of the class's list). */
+const GOODS_PER_CLASS = 4
+
+/** The goods a demo mark is registered for in one class: the record page and the services agree. */
+export const portfolioGoods = (classNo: string) =>
+  (GOODS_BY_CLASS[Number(classNo) - 1] ?? []).slice(0, GOODS_PER_CLASS)

@@ -75,7 +75,8 @@ export const CASE_STEPS: Readonly<Record<ProductTypeId, readonly CaseStepKey[]>>
   30: ['ordered', 'filed', 'accepted', 'reissued'],
   31: ['ordered', 'filed', 'accepted', 'recorded', 'published'],
   32: CONTESTED,
-  34: CONTESTED,
+  // Removal (注销): nobody is served; the original certificate comes back first, the removal is published.
+  34: ['ordered', 'documentsReady', 'filed', 'accepted', 'approved', 'published'],
 }
 
 export type CaseStepState = 'done' | 'current' | 'pending'

@@ -34,6 +34,11 @@ describe('order detail routes', () => {
     expect(detailPathOf(5)).toBe('/order/detailTrademarkInfor/renewDetail')
     expect(detailPathOf(7)).toBe('/order/detailTrademarkInfor/oppsitonDetail')
     expect(detailPathOf(16)).toBe('/cancellationDetail')
+    // The owner's removal (注销, 34) is not a third party's cancellation (撤销, 16): its own page and roles.
+    expect(detailPathOf(34)).toBe('/order/detailTrademarkInfor/annotationDetail')
+    expect(ORDER_DETAIL_CONFIG[34]).toMatchObject({ markRole: 'registered', partyRole: 'registrant' })
+    expect(CASE_STEPS[34]).not.toContain('servedOnOwner')
+    expect(detailPathOf(31)).toBe('/order/detailTrademarkInfor/brandPermitDetail')
     expect(detailPathOf(4)).toBe(ORDER_DETAIL_PATHS.orderDetail)
     expect(ORDER_DETAIL_CONFIG[26].countries).toBe(true)
     expect(ORDER_DETAIL_CONFIG[1].countries).toBe(false)

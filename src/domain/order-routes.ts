@@ -67,7 +67,8 @@ export const DETAIL_PAGE_OF: Readonly<Record<ProductTypeId, OrderDetailPage>> = 
   30: 'annotationDetail',
   31: 'brandPermitDetail',
   32: 'oppsitonDetail',
-  34: 'cancellationDetail',
+  // The owner's removal (注销): the page the legacy portal called "annotation" (注销 read as 注).
+  34: 'annotationDetail',
 }
 
 /** The detail route of an order of this product type. */
@@ -128,7 +129,7 @@ export const ORDER_DETAIL_CONFIG: Readonly<Record<ProductTypeId, OrderDetailConf
   30: config('annotationDetail', 'registered', 'registrant', { classes: false }),
   31: config('brandPermitDetail', 'licensed', 'licensor'),
   32: config('oppsitonDetail', 'opposed', 'requester'),
-  34: config('cancellationDetail', 'opposed', 'requester'),
+  34: config('annotationDetail', 'registered', 'registrant'),
 }
 
 /** The product types whose orders are shown on a detail page (for the page's own checks and titles). */

@@ -14,6 +14,8 @@ describe('product types', () => {
   it('names known types in both languages', () => {
     expect(productTypeName(5)).toEqual({ zh: '商标续展', en: 'Trademark renewal' })
     expect(productTypeName(26)?.en).toBe('Madrid international registration')
+    // 34 is the owner's own removal (注销), not a third party's cancellation (撤销, type 16).
+    expect(productTypeName(34)).toEqual({ zh: '商标注销', en: 'Removal of a registered trademark' })
     for (const name of Object.values(PRODUCT_TYPES)) {
       expect(name.zh).not.toBe('')
       expect(name.en).not.toBe('')

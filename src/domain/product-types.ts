@@ -30,7 +30,8 @@ export const PRODUCT_TYPES: Readonly<Record<ProductTypeId, ProductTypeName>> = {
   30: { zh: '补发变更/转让/续展证明', en: 'Reissue of change, assignment or renewal certificate' },
   31: { zh: '商标使用许可备案', en: 'Trademark licence recordal' },
   32: { zh: '商标无效宣告', en: 'Trademark invalidation' },
-  34: { zh: '商标撤销', en: 'Trademark cancellation' },
+  // The owner's own removal of its registration (注销, Regulations Art 73), not a third party's 撤销.
+  34: { zh: '商标注销', en: 'Removal of a registered trademark' },
 }
 
 /** True when `id` is a known product type. */

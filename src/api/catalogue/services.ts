@@ -1,6 +1,7 @@
 import type { serviceReissueSchemas as RS } from '../schemas/service-reissue'
 import type { servicePricingSchemas as P } from '../schemas/service-pricing'
 import { catalogueArea } from './define'
+import type { servicesLicenceSchemas as licence } from '../schemas/services-licence'
 import type { renewalSchemas as R } from '../schemas/renewal'
 
 const endpoint = catalogueArea('services')
@@ -19,23 +20,23 @@ export const servicesCalls = {
   tmAssignmentGetApplicantInformation: endpoint('POST tmAssignment/getApplicantInformation', { body: 'json', loading: false }),
   tmAssignmentTmAssignmentMain: endpoint('POST tmAssignment/tmAssignmentMain', { body: 'json', loading: false }),
   tmAssignmentAssignQuery: endpoint('POST tmAssignment/assignQuery', { body: 'json', loading: false }),
-  tmLicenseIsCanAlter: endpoint('POST tmLicense/isCanAlter', { body: 'form' }),
+  tmLicenseIsCanAlter: endpoint<typeof licence.tmLicenseIsCanAlter>('POST tmLicense/isCanAlter', { body: 'form' }),
   tmLicenseGetFormula: endpoint<typeof P.tmLicenseGetFormula>('POST tmLicense/getFormula', { body: 'json' }),
   tmLicenseValidateFormula: endpoint<typeof P.tmLicenseValidateFormula>('POST tmLicense/validateFormula', { body: 'json' }),
-  tmLicenseGetApplicantInformation: endpoint('POST tmLicense/getApplicantInformation', { body: 'json', loading: false }),
+  tmLicenseGetApplicantInformation: endpoint<typeof licence.tmLicenseGetApplicantInformation>('POST tmLicense/getApplicantInformation', { body: 'json', loading: false }),
   tmLicenseTmLicenseMain: endpoint('POST tmLicense/tmLicenseMain', { body: 'json', loading: false }),
   tmLicenseGetPrice: endpoint<typeof P.tmLicenseGetPrice>('POST tmLicense/getPrice', { body: 'json' }),
-  tmLicenseQueryTmInfo: endpoint('POST tmLicense/queryTmInfo', { body: 'json' }),
-  tmRemovalIsCanAlter: endpoint('POST tmRemoval/isCanAlter', { body: 'form' }),
+  tmLicenseQueryTmInfo: endpoint<typeof licence.tmLicenseQueryTmInfo>('POST tmLicense/queryTmInfo', { body: 'json' }),
+  tmRemovalIsCanAlter: endpoint<typeof licence.tmRemovalIsCanAlter>('POST tmRemoval/isCanAlter', { body: 'form' }),
   tmRemovalGetFormula: endpoint<typeof P.tmRemovalGetFormula>('POST tmRemoval/getFormula', { body: 'json' }),
   tmRemovalValidateFormula: endpoint<typeof P.tmRemovalValidateFormula>('POST tmRemoval/validateFormula', { body: 'json' }),
-  tmRemovalGetApplicantInformation: endpoint('POST tmRemoval/getApplicantInformation', { body: 'json', loading: false }),
+  tmRemovalGetApplicantInformation: endpoint<typeof licence.tmRemovalGetApplicantInformation>('POST tmRemoval/getApplicantInformation', { body: 'json', loading: false }),
   tmRemovalTmRemovalMain: endpoint('POST tmRemoval/tmRemovalMain', { body: 'json', loading: false }),
-  tmRemovalQueryTmInfo: endpoint('POST tmRemoval/queryTmInfo', { body: 'json' }),
+  tmRemovalQueryTmInfo: endpoint<typeof licence.tmRemovalQueryTmInfo>('POST tmRemoval/queryTmInfo', { body: 'json' }),
   tmCancellationIsCanAlter: endpoint('POST tmCancellation/isCanAlter', { body: 'form' }),
   tmCancellationGetFormula: endpoint('POST tmCancellation/getFormula', { body: 'json' }),
   tmCancellationValidateFormula: endpoint('POST tmCancellation/validateFormula', { body: 'json' }),
-  tmCancellationGetApplicantInformation: endpoint('POST tmCancellation/getApplicantInformation', { body: 'json', loading: false }),
+  tmCancellationGetApplicantInformation: endpoint<typeof licence.tmCancellationGetApplicantInformation>('POST tmCancellation/getApplicantInformation', { body: 'json', loading: false }),
   tmCancellationTmCancellationMain: endpoint('POST tmCancellation/tmCancellationMain', { body: 'json', loading: false }),
   tmOppositionIsCanOpposition: endpoint('POST tmOpposition/isCanOpposition', { body: 'form' }),
   tmOppositionGetFormula: endpoint('POST tmOpposition/getFormula', { body: 'json' }),

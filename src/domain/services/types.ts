@@ -113,5 +113,9 @@ export const SERVICE_DOCUMENT_KINDS = [
   'assignmentApplication',
   'licenceRecordForm',
   'lossStatement',
+  'holderId',
+  'licenseeId',
+  'removalApplication',
+  'originalCertificate',
 ] as const
 export type ServiceDocumentKind = (typeof SERVICE_DOCUMENT_KINDS)[number]

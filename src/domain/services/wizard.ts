@@ -58,6 +58,8 @@ export interface ServiceWizardSpec<D extends ServiceDraftBase> {
   supplement?: OwnStep<D> & { when: (draft: D) => boolean }
   /** The documents this draft's case needs (the provideDocument step's slots and its required check). */
   documentsNeeded: (draft: D) => DocumentNeed<ServiceDocumentKind>[]
+  /** What else blocks the documents step for this flow (a removal's certificate sent by post). */
+  documentIssues?: (draft: D) => Issue[]
   /**
    * Whether the service may be filed for a mark, and why not. The mock's mark list and eligibility call show
    * it per row, and the order re-runs it, so a mark refused here is refused by the API too.
@@ -174,7 +176,10 @@ export function serviceWizard<D extends ServiceDraftBase>(spec: ServiceWizardSpe
     paymentStep<D>(),
     provideDocumentStep<D>({
       edits: ['documents', 'originalsByPost', 'mailing'] as DraftField<D>[],
-      issues: (draft) => serviceDocumentIssues(spec.documentsNeeded, draft),
+      issues: (draft) => [
+        ...serviceDocumentIssues(spec.documentsNeeded, draft),
+        ...(spec.documentIssues?.(draft) ?? []),
+      ],
     }),
     confirmStep<D>({ edits: ['notification'] as DraftField<D>[], issues: notificationIssues }),
   ]

@@ -38,6 +38,10 @@ const POINTS: Readonly<Record<ServiceDocumentKind, readonly MessageKey[]>> = {
   assignmentApplication: ['services:documents.kinds.assignmentApplication.points.bothParties'],
   licenceRecordForm: ['services:documents.kinds.licenceRecordForm.points.bothParties'],
   lossStatement: ['services:documents.kinds.lossStatement.points.facts'],
+  holderId: ['services:documents.kinds.holderId.points.which'],
+  licenseeId: ['services:documents.kinds.licenseeId.points.which'],
+  removalApplication: ['services:documents.kinds.removalApplication.points.signed'],
+  originalCertificate: ['services:documents.kinds.originalCertificate.points.scan'],
 }
 
 /**

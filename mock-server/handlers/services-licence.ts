@@ -1,0 +1,91 @@
+/**
+ * The licence record's and the removal's own calls (the wizard's save, order and complete are the generic
+ * ones): the marks the selectTrademark step lists, whether a mark may be licensed or removed and why not
+ * (the same rule as the page, src/domain/services), and the mark's registered holder.
+ */
+import { servicesCalls } from '../../src/api/catalogue/services'
+import { servicesLicenceSchemas } from '../../src/api/schemas/services-licence'
+import { pickApplicant } from '../../src/domain/registration/applicant-rules'
+import { licenceEligibility } from '../../src/domain/services/licence'
+import { removalEligibility } from '../../src/domain/services/removal'
+import type { Eligibility } from '../../src/domain/services/types'
+import { BIZ, ReplyError, type HandlerContext } from '../context'
+import type { UserRecord } from '../db'
+import { defineHandlers, type Handler } from '../define-handlers'
+import { applicantsOf } from '../registration-applicants/store'
+import { heldMark, heldMarks, matchesKeyword, removalInProgress, type HeldMark } from '../services/held-marks'
+
+type Schemas = typeof servicesLicenceSchemas
+type Ctx = HandlerContext<unknown>
+type Rule = (ctx: Ctx, user: UserRecord, held: HeldMark) => Eligibility
+
+const licenceRule: Rule = (ctx, _user, held) => licenceEligibility(held.mark, { today: ctx.today() })
+const removalRule: Rule = (ctx, user, held) =>
+  removalEligibility(held.mark, {
+    today: ctx.today(),
+    openCases: new Set(removalInProgress(ctx, user.id, held.mark.regNo) ? [held.mark.regNo] : []),
+  })
+
+function found(ctx: Ctx, user: UserRecord, regNo: string): HeldMark {
+  const held = heldMark(ctx, user, regNo)
+  if (!held)
+    throw new ReplyError(
+      ctx.fail('您的账户下没有这件商标', 'This mark is not among your account’s marks', BIZ.notFound),
+    )
+  return held
+}
+
+const queryTmInfo =
+  (rule: Rule): Handler<Schemas['tmLicenseQueryTmInfo']> =>
+  (ctx) => {
+    const user = ctx.requireUser()
+    const { keyword, regNos, onlyEligible, pageNum, pageSize } = ctx.body
+    const rows = heldMarks(ctx, user)
+      .filter((h) => (regNos ? regNos.includes(h.mark.regNo) : matchesKeyword(h.mark, keyword)))
+      .map((h) => ({ ...h, eligibility: rule(ctx, user, h) }))
+      .filter((r) => !onlyEligible || r.eligibility.ok)
+    const pages = Math.max(1, Math.ceil(rows.length / pageSize))
+    const page = Math.min(pageNum, pages)
+    return ctx.ok({
+      list: rows.slice((page - 1) * pageSize, page * pageSize),
+      total: rows.length,
+      pageNum: page,
+      pageSize,
+    })
+  }
+
+const isCanAlter =
+  (rule: Rule): Handler<Schemas['tmLicenseIsCanAlter']> =>
+  (ctx) => {
+    const user = ctx.requireUser()
+    const held = found(ctx, user, ctx.body.regNo)
+    return ctx.ok({ regNo: held.mark.regNo, eligibility: rule(ctx, user, held) })
+  }
+
+/** The registered holder of one of the caller's marks, with its applicant-book entry when there is one. */
+const holder: Handler<Schemas['tmLicenseGetApplicantInformation']> = (ctx) => {
+  const user = ctx.requireUser()
+  const { mark } = found(ctx, user, ctx.body.regNo)
+  const record = mark.applicantId
+    ? applicantsOf(ctx, user.id).find((a) => a.applicantId === mark.applicantId)
+    : undefined
+  return ctx.ok({
+    regNo: mark.regNo,
+    nameZh: mark.holderZh,
+    nameEn: mark.holderEn,
+    addressZh: mark.holderAddressZh,
+    addressEn: mark.holderAddressEn,
+    country: record?.country ?? mark.country,
+    applicant: record ? pickApplicant(record) : null,
+  })
+}
+
+export const servicesLicenceHandlers = defineHandlers(servicesCalls, servicesLicenceSchemas, {
+  tmLicenseQueryTmInfo: queryTmInfo(licenceRule),
+  tmLicenseIsCanAlter: isCanAlter(licenceRule),
+  tmLicenseGetApplicantInformation: holder,
+  tmRemovalQueryTmInfo: queryTmInfo(removalRule),
+  tmRemovalIsCanAlter: isCanAlter(removalRule),
+  tmRemovalGetApplicantInformation: holder,
+  tmCancellationGetApplicantInformation: holder,
+})
