@@ -1,4 +1,5 @@
 import { catalogueArea } from './define'
+import type { servicesAssignmentSchemas as assignment } from '../schemas/services-assignment'
 
 const endpoint = catalogueArea('services')
 
@@ -10,12 +11,12 @@ export const servicesCalls = {
   tmAlterationGetApplicantInformation: endpoint('POST tmAlteration/getApplicantInformation', { body: 'json', loading: false }),
   tmAlterationTmAlterationMain: endpoint('POST tmAlteration/tmAlterationMain', { body: 'json', loading: false }),
   tmAlterationTmGlobalAlterationMain: endpoint('POST tmAlteration/tmGlobalAlterationMain', { body: 'json', loading: false }),
-  tmAssignmentIsCanAlter: endpoint('POST tmAssignment/isCanAlter', { body: 'form' }),
+  tmAssignmentIsCanAlter: endpoint<typeof assignment.tmAssignmentIsCanAlter>('POST tmAssignment/isCanAlter', { body: 'form' }),
   tmAssignmentGetFormula: endpoint('POST tmAssignment/getFormula', { body: 'json' }),
   tmAssignmentValidateFormula: endpoint('POST tmAssignment/validateFormula', { body: 'json' }),
-  tmAssignmentGetApplicantInformation: endpoint('POST tmAssignment/getApplicantInformation', { body: 'json', loading: false }),
+  tmAssignmentGetApplicantInformation: endpoint<typeof assignment.tmAssignmentGetApplicantInformation>('POST tmAssignment/getApplicantInformation', { body: 'json', loading: false }),
   tmAssignmentTmAssignmentMain: endpoint('POST tmAssignment/tmAssignmentMain', { body: 'json', loading: false }),
-  tmAssignmentAssignQuery: endpoint('POST tmAssignment/assignQuery', { body: 'json', loading: false }),
+  tmAssignmentAssignQuery: endpoint<typeof assignment.tmAssignmentAssignQuery>('POST tmAssignment/assignQuery', { body: 'json', loading: false }),
   tmLicenseIsCanAlter: endpoint('POST tmLicense/isCanAlter', { body: 'form' }),
   tmLicenseGetFormula: endpoint('POST tmLicense/getFormula', { body: 'json' }),
   tmLicenseValidateFormula: endpoint('POST tmLicense/validateFormula', { body: 'json' }),

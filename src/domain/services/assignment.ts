@@ -35,7 +35,7 @@ export interface AssignmentHolder {
 }
 
 /** How a related mark matches the mark assigned, as the register's similarity rules name it. */
-export type RelatedMatch = 'identical' | 'samePronunciation' | 'translation' | 'contains' | 'sharedElement'
+export type RelatedMatch = 'identical' | 'samePronunciation' | 'contains' | 'sharedElement'
 
 /** An identical or similar mark of the assignor on similar goods (tmAssignment/assignQuery). */
 export interface RelatedMark {
