@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AssignmentEligibilityAnswer } from '../../src/api/schemas/services-assignment'
-import type { AssignmentHolder, RelatedMark } from '../../src/domain/services/assignment'
+import type { Applicant } from '../../src/domain/registration/types'
+import type { RelatedMark } from '../../src/domain/services/assignment'
 import { ASSIGNMENT_DECIDED } from '../../tests/fixtures/assignment'
 import { callApi, setupTestServer } from '../test-support'
 
@@ -64,15 +65,18 @@ describe('tmAssignment/isCanAlter', () => {
 
 describe('tmAssignment/getApplicantInformation', () => {
   it('answers the registered holder with its applicant-book entry', async () => {
-    const res = await call<AssignmentHolder>('getApplicantInformation', { regNo: '35126478' })
+    const res = await call<{ regNo: string; holder: Applicant }>('getApplicantInformation', {
+      regNo: '35126478',
+    })
     expect(res.body.code).toBe(200)
-    expect(res.body.data).toMatchObject({
+    expect(res.body.data.holder).toMatchObject({
       nameZh: '上海云杉智能科技有限公司',
       nameEn: 'Shanghai Yunshan Intelligent Technology Co., Ltd.',
       country: 'CN',
       applicantId: 'app-demo-01',
     })
-    expect(res.body.data.addressZh).toContain('上海市')
+    expect(res.body.data.holder.addressZh).toContain('上海市')
+    expect(res.body.data.holder.uscc).toHaveLength(18)
   })
 
   it('does not tell a stranger who holds a mark of another account', async () => {

@@ -43,7 +43,7 @@ export const servicesAssignmentHandlers = defineHandlers(servicesCalls, services
         `None of your marks has registration number ${ctx.body.regNo}`,
         BIZ.notFound,
       )
-    return ctx.ok(mark.holder)
+    return ctx.ok({ regNo: mark.regNo, holder: mark.holder })
   },
 
   tmAssignmentAssignQuery: (ctx) => {

@@ -9,10 +9,11 @@ import {
   assignedMarks,
   assignmentEligibility,
   type AssignmentDraft,
-  type AssignmentHolder,
   type RelatedMark,
   type RelatedMatch,
 } from '../../src/domain/services/assignment'
+import { pickApplicant } from '../../src/domain/registration/applicant-rules'
+import type { Applicant } from '../../src/domain/registration/types'
 import type { Eligibility } from '../../src/domain/services/types'
 import type { HandlerContext } from '../context'
 import { portfolioOf } from '../reference-data/portfolio'
@@ -30,23 +31,16 @@ export interface HeldMark {
   /** Every similar group (类似群) of the mark's goods. */
   groups: Set<string>
   status: number
-  holder: AssignmentHolder
+  /** The registered holder as the applicant book holds it (null when the book has no entry). */
+  holder: Applicant | null
 }
 
-/** The holder of the account's marks: the account's company (or its person), with its applicant-book entry. */
-function holderOf(ctx: Ctx, userId: string): AssignmentHolder {
+/** The holder of the account's marks: the account's company (or its person) as its applicant book holds it. */
+function holderOf(ctx: Ctx, userId: string): Applicant | null {
   const user = ctx.db.users.find((u) => u.id === userId)
   const nameZh = user?.companyName || user?.name || ''
-  const nameEn = user?.companyNameEn || user?.nameEn || ''
   const entry = (ctx.db.applicants ?? []).find((a) => a.userId === userId && a.nameZh === nameZh)
-  return {
-    nameZh,
-    nameEn: entry?.nameEn || nameEn,
-    addressZh: entry?.addressZh ?? '',
-    addressEn: entry?.addressEn ?? '',
-    country: entry?.country ?? 'CN',
-    applicantId: entry?.applicantId ?? null,
-  }
+  return entry ? pickApplicant(entry) : null
 }
 
 /** The marks the account holds, with their status today and the similar groups of their goods. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { applicantSchema } from './registration-drafts'
 
 /*
  * Schemas of the assignment calls of issue 12 that are the flow's own (the draft's save, order and
@@ -10,15 +11,6 @@ const regNo = z
   .string()
   .trim()
   .regex(/^[A-Z]?\d{6,10}$/, { message: 'validation:registrationNumberFormat' })
-
-const holderSchema = z.object({
-  nameZh: z.string(),
-  nameEn: z.string(),
-  addressZh: z.string(),
-  addressEn: z.string(),
-  country: z.string(),
-  applicantId: z.string().nullable(),
-})
 
 const relatedMarkSchema = z.object({
   regNo: z.string(),
@@ -40,10 +32,10 @@ export const servicesAssignmentSchemas = {
     req: z.object({ regNo, draftId: z.string().optional() }),
     res: z.object({ regNo: z.string(), ok: z.boolean(), reason: z.string().nullable(), message: z.string() }),
   },
-  /** The mark's registered holder: the assignor, as the register has it (with its applicant-book entry). */
+  /** The mark's registered holder, the assignor, as the applicant book holds it (null without an entry). */
   tmAssignmentGetApplicantInformation: {
     req: z.object({ regNo }),
-    res: holderSchema,
+    res: z.object({ regNo: z.string(), holder: applicantSchema.nullable() }),
   },
   /**
    * The holder's identical or similar marks on similar goods (same similar group) that must be assigned with

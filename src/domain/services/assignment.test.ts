@@ -58,7 +58,7 @@ describe('the assignment draft', () => {
     )
     const record: AssignmentDraft = {
       ...ASSIGNMENT_INFORMED,
-      assignor: { ...ASSIGNOR, applicantId: ASSIGNEE.applicantId },
+      assignee: { ...ASSIGNOR, postalCode: '201204' },
     }
     expect(messages(informationIssues(record))).toContain('assignee svcAssignment:issues.assigneeIsAssignor')
   })

@@ -4,8 +4,8 @@
  * they refuse the same things with the same words (svcAssignment:issues.*).
  *
  * The rules (official-rules.md §1.2 row 3, §1.3):
- * - the assignor is the registered holder, as registered: a holder whose name or address has changed records
- *   the change first, so the assignor's details are read from the register and never typed;
+ * - the assignor is the registered holder, as the applicant book holds it: a holder whose name or address has
+ *   changed records the change first, so the assignor is read for the mark and never typed;
  * - the assignee is an applicant of the account's applicant book, or a new one entered with the same §5 rules
  *   as a registration (applicant-rules.ts, reused);
  * - 商标法 Art 42 and 实施条例 Art 31: the assignor's identical or similar marks on the same or similar goods
@@ -21,18 +21,6 @@ import { sameParty } from '../registration/applicant-selection'
 import type { Applicant } from '../registration/types'
 import type { DocumentNeed, Issue } from '../wizard/types'
 import type { Eligibility, ServiceDraftBase, ServiceMark } from './types'
-
-/** The registered holder of the marks assigned, as the register has it (read-only in the flow). */
-export interface AssignmentHolder {
-  nameZh: string
-  nameEn: string
-  addressZh: string
-  addressEn: string
-  /** ISO alpha-2; the holder's country decides whether its documents must be notarised. */
-  country: string
-  /** The applicant-book entry of the holder, when the account has one. */
-  applicantId: string | null
-}
 
 /** How a related mark matches the mark assigned, as the register's similarity rules name it. */
 export type RelatedMatch = 'identical' | 'samePronunciation' | 'contains' | 'sharedElement'
@@ -59,8 +47,8 @@ export interface RelatedChoice {
 
 export interface AssignmentDraft extends ServiceDraftBase {
   service: 'assignment'
-  /** The registered holder of the chosen marks (tmAssignment/getApplicantInformation). */
-  assignor: AssignmentHolder | null
+  /** The registered holder of the chosen marks, as the applicant book holds it (tmAssignment/getApplicantInformation). */
+  assignor: Applicant | null
   /** Where the assignee came from: the applicant book, or entered new (then added to the book). */
   assigneeSource: 'book' | 'new'
   assignee: Applicant | null
@@ -129,22 +117,6 @@ export function assignmentEligibility(
   return { ok: true }
 }
 
-const samePartyAs = (holder: AssignmentHolder, assignee: Applicant): boolean =>
-  (holder.applicantId !== null && holder.applicantId === assignee.applicantId) ||
-  sameParty(
-    {
-      applicantId: holder.applicantId ?? '',
-      kind: 'enterprise',
-      idType: null,
-      idNumber: '',
-      uscc: '',
-      country: holder.country,
-      nameZh: holder.nameZh,
-      nameEn: holder.nameEn,
-    },
-    { ...assignee, applicantId: assignee.applicantId || '-' },
-  ) !== null
-
 /** selectTrademark: at least one mark, all held by one holder (one assignor per application). */
 export function selectionIssues(draft: AssignmentDraft): Issue[] {
   if (draft.marks.length === 0) return [issue('marks', 'markRequired')]
@@ -167,7 +139,7 @@ export function informationIssues(draft: AssignmentDraft, today?: string): Issue
     if (problems.length > 0) out.push(issue('assignee', 'assigneeIncomplete'))
     else if (a.country !== 'CN' && (!a.nameZh.trim() || !a.addressZh.trim()))
       out.push(issue('assignee', 'assigneeChineseNeeded'))
-    if (draft.assignor && samePartyAs(draft.assignor, a)) out.push(issue('assignee', 'assigneeIsAssignor'))
+    if (draft.assignor && sameParty(draft.assignor, a)) out.push(issue('assignee', 'assigneeIsAssignor'))
   }
   if (draft.marks.length > 0 && draft.relatedFor !== relatedKeyOf(draft.marks))
     out.push(issue('relatedMarks', 'relatedNotChecked'))

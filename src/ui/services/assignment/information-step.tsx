@@ -28,8 +28,8 @@ export function AssignmentInformationStep(view: StepViewProps<AssignmentDraft>) 
   const book = useQuery(applicantShortListQuery(''))
 
   useEffect(() => {
-    if (holder.data && !same(holder.data, draft.assignor))
-      send({ type: 'draft.changed', patch: { assignor: holder.data } })
+    const found = holder.data?.holder
+    if (found && !same(found, draft.assignor)) send({ type: 'draft.changed', patch: { assignor: found } })
   }, [holder.data, draft.assignor, send])
 
   useEffect(() => {
@@ -79,8 +79,13 @@ export function AssignmentInformationStep(view: StepViewProps<AssignmentDraft>) 
             ]}
           />
         ) : (
-          <Text color={holder.isError ? 'fg.error' : 'fg.muted'} fontSize="sm">
-            {holder.isError ? t('info.assignorFailed') : t('info.assignorLoading')}
+          <Text
+            color={holder.isError || holder.data?.holder === null ? 'fg.error' : 'fg.muted'}
+            fontSize="sm"
+          >
+            {holder.isError || holder.data?.holder === null
+              ? t('info.assignorFailed')
+              : t('info.assignorLoading')}
           </Text>
         )}
       </SectionCard>
