@@ -16,8 +16,8 @@ import { pickApplicant } from '../../src/domain/registration/applicant-rules'
 import type { Applicant } from '../../src/domain/registration/types'
 import type { Eligibility } from '../../src/domain/services/types'
 import type { HandlerContext } from '../context'
-import { portfolioOf } from '../reference-data/portfolio'
-import { portfolioArchive } from '../reference-data/portfolio-record'
+import { lifecycleOf, portfolioOf } from '../reference-data/portfolio'
+import { recordClass } from '../reference-data/portfolio-record'
 import { prepareName, scorePrepared, type PreparedName } from '../register/similarity'
 import type { WizardDraftRecord } from '../wizards/store'
 
@@ -45,19 +45,15 @@ function holderOf(ctx: Ctx, userId: string): Applicant | null {
 
 /** The marks the account holds, with their status today and the similar groups of their goods. */
 export function heldMarks(ctx: Ctx, userId: string): HeldMark[] {
-  const owner = ctx.db.users.find((u) => u.id === userId)
   const holder = holderOf(ctx, userId)
-  return portfolioOf(userId, ctx.today()).map((mark) => {
-    const { record } = portfolioArchive(mark, owner, ctx.today())
-    return {
-      regNo: mark.regNo,
-      name: mark.name,
-      classes: record.classes.map((c) => c.no),
-      groups: new Set(record.classes.flatMap((c) => c.groups)),
-      status: record.status,
-      holder,
-    }
-  })
+  return portfolioOf(userId, ctx.today()).map((mark) => ({
+    regNo: mark.regNo,
+    name: mark.name,
+    classes: [...mark.niceClasses],
+    groups: new Set(mark.niceClasses.flatMap((no) => recordClass(no).groups)),
+    status: lifecycleOf(mark, ctx.today()).status,
+    holder,
+  }))
 }
 
 export const heldMark = (ctx: Ctx, userId: string, regNo: string): HeldMark | undefined =>
