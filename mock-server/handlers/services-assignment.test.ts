@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AssignmentEligibilityAnswer } from '../../src/api/schemas/services-assignment'
 import type { Applicant } from '../../src/domain/registration/types'
-import type { RelatedMark } from '../../src/domain/services/assignment'
+import type { AssignmentDraft, RelatedMark } from '../../src/domain/services/assignment'
 import { ASSIGNMENT_DECIDED } from '../../tests/fixtures/assignment'
 import { callApi, setupTestServer } from '../test-support'
 
@@ -116,5 +116,31 @@ describe('tmAssignment/assignQuery', () => {
     const res = await call('assignQuery', { regNos: ['35126478', '29874561'] }, 'zh-CN')
     expect(res.body.code).toBe(1004)
     expect(res.body.msg).toBe('未找到您名下注册号为 29874561 的商标')
+  })
+})
+
+describe('the server-side checks of an assignment order', () => {
+  it('refuses a draft whose related marks are not what the register answers, and an included mark already assigned', async () => {
+    const { assignmentServerIssues } = await import('../services/assignment-register')
+    const ctx = { db: server.db, today: () => '2026-11-26' } as unknown as Parameters<
+      typeof assignmentServerIssues
+    >[0]
+    expect(assignmentServerIssues(ctx, 'u-demo', ASSIGNMENT_DECIDED)).toEqual([])
+    const dropped = { ...ASSIGNMENT_DECIDED, relatedMarks: ASSIGNMENT_DECIDED.relatedMarks.slice(0, 1) }
+    expect(assignmentServerIssues(ctx, 'u-demo', dropped)).toEqual([
+      { path: 'relatedMarks', message: 'svcAssignment:issues.relatedChanged' },
+    ])
+    const other: AssignmentDraft = {
+      ...ASSIGNMENT_DECIDED,
+      draftId: 'd-other',
+      marks: [{ ...ASSIGNMENT_DECIDED.marks[0]!, regNo: '35126502', name: 'YUNSHAN' }],
+      relatedMarks: [],
+      relatedChoices: {},
+      orderId: 'o-2',
+    }
+    server.db.wizardDrafts.push({ userId: 'u-demo', flow: 'assignment', draft: other, discardedAt: null })
+    expect(assignmentServerIssues(ctx, 'u-demo', ASSIGNMENT_DECIDED)).toEqual([
+      { path: 'relatedChoices.35126502', message: 'svcAssignment:eligibility.underAssignment' },
+    ])
   })
 })

@@ -15,6 +15,7 @@ import {
 import { pickApplicant } from '../../src/domain/registration/applicant-rules'
 import type { Applicant } from '../../src/domain/registration/types'
 import type { Eligibility } from '../../src/domain/services/types'
+import type { Issue } from '../../src/domain/wizard/types'
 import type { HandlerContext } from '../context'
 import { lifecycleOf, portfolioOf } from '../reference-data/portfolio'
 import { recordClass } from '../reference-data/portfolio-record'
@@ -156,4 +157,30 @@ export function relatedMarksOf(ctx: Ctx, userId: string, regNos: readonly string
     }
   }
   return out
+}
+
+/**
+ * What only the server can refuse in an assignment draft: related marks that are not what the register
+ * answers now for the marks chosen (a draft cannot drop a related mark by leaving it out), and a related mark
+ * included that cannot be assigned (already in another assignment).
+ */
+export function assignmentServerIssues(ctx: Ctx, userId: string, draft: AssignmentDraft): Issue[] {
+  if (draft.marks.length === 0) return []
+  const now = relatedMarksOf(
+    ctx,
+    userId,
+    draft.marks.map((m) => m.regNo),
+  )
+  const key = (marks: readonly RelatedMark[]) =>
+    marks
+      .map((m) => m.regNo)
+      .sort()
+      .join(';')
+  if (key(now) !== key(draft.relatedMarks))
+    return [{ path: 'relatedMarks', message: 'svcAssignment:issues.relatedChanged' }]
+  return draft.relatedMarks.flatMap((m): Issue[] => {
+    if (draft.relatedChoices[m.regNo]?.include !== true) return []
+    const answer = eligibilityOf(ctx, userId, m.regNo, draft.draftId)
+    return answer.ok ? [] : [{ path: `relatedChoices.${m.regNo}`, message: answer.reason }]
+  })
 }
