@@ -43,7 +43,7 @@ describe('tmAssignment/isCanAlter', () => {
   it('refuses a mark already in an assignment with an order, but not for that draft itself', async () => {
     server.db.wizardDrafts.push({
       userId: 'u-demo',
-      flow: 'assignment',
+      flow: 'service.assignment',
       draft: { ...ASSIGNMENT_DECIDED, orderId: 'o-1', orderNo: 'TM-1' },
       discardedAt: null,
     })
@@ -138,7 +138,7 @@ describe('the server-side checks of an assignment order', () => {
       relatedChoices: {},
       orderId: 'o-2',
     }
-    server.db.wizardDrafts.push({ userId: 'u-demo', flow: 'assignment', draft: other, discardedAt: null })
+    server.db.wizardDrafts.push({ userId: 'u-demo', flow: 'service.assignment', draft: other, discardedAt: null })
     expect(assignmentServerIssues(ctx, 'u-demo', ASSIGNMENT_DECIDED)).toEqual([
       { path: 'relatedChoices.35126502', message: 'svcAssignment:eligibility.underAssignment' },
     ])

@@ -24,6 +24,9 @@ import type { WizardDraftRecord } from '../wizards/store'
 
 type Ctx = HandlerContext<unknown>
 
+/** The assignment wizard's id in the drafts table (the service shape names its flows service.<slug>). */
+const ASSIGNMENT_FLOW = 'service.assignment'
+
 /** One of the account's marks, as the assignment rules read it. */
 export interface HeldMark {
   regNo: string
@@ -64,7 +67,7 @@ export const heldMark = (ctx: Ctx, userId: string, regNo: string): HeldMark | un
 function assignmentsInHand(ctx: Ctx, userId: string, exceptDraftId?: string): AssignmentDraft[] {
   const table: WizardDraftRecord[] = ctx.db.wizardDrafts ?? []
   return table
-    .filter((r) => r.userId === userId && r.flow === 'assignment' && !r.discardedAt)
+    .filter((r) => r.userId === userId && r.flow === ASSIGNMENT_FLOW && !r.discardedAt)
     .map((r) => r.draft as AssignmentDraft)
     .filter((d) => d.draftId !== exceptDraftId && (d.orderId !== null || d.completedAt !== null))
 }
