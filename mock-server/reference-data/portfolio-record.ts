@@ -35,23 +35,6 @@ const DEADLINE_NAMES: Readonly<Record<MarkDeadlineKind, { zh: string; en: string
 const nameOf = (code: string) =>
   MORE_NAMES[code] ?? (EVENT_NAMES as Record<string, { zh: string; en: string }>)[code]
 
-/**
- * A demo mark's class as its record shows it: the class heading and the first four goods of the class with
- * their similar groups. The services read the same goods (an assignment's related marks share a group).
- */
-export function recordClass(no: string) {
-  const nice = NICE_CLASSES.find((n) => n.no === no)
-  const goods = (GOODS_BY_CLASS[Number(no) - 1] ?? []).slice(0, 4)
-  return {
-    no,
-    nameZh: nice?.name ?? no,
-    nameEn: nice?.nameEn ?? no,
-    goodsZh: goods.map((g) => g.zh),
-    goodsEn: goods.map((g) => g.en),
-    groups: goods.map((g) => g.group),
-  }
-}
-
 /** The archive answer for a portfolio mark on `today`. */
 export function portfolioArchive(mark: PortfolioMark, owner: UserRecord | undefined, today: string) {
   const life = markLifecycle(mark.events, today)
@@ -92,7 +75,18 @@ export function portfolioArchive(mark: PortfolioMark, owner: UserRecord | undefi
     countryEn: 'China',
     applicant,
     agent: null,
-    classes: mark.niceClasses.map(recordClass),
+    classes: mark.niceClasses.map((no) => {
+      const nice = NICE_CLASSES.find((n) => n.no === no)
+      const goods = GOODS_BY_CLASS[Number(no) - 1] ?? []
+      return {
+        no,
+        nameZh: nice?.name ?? no,
+        nameEn: nice?.nameEn ?? no,
+        goodsZh: goods.slice(0, 4).map((g) => g.zh),
+        goodsEn: goods.slice(0, 4).map((g) => g.en),
+        groups: goods.slice(0, 4).map((g) => g.group),
+      }
+    }),
     statusZh: status.zh,
     statusEn: status.en,
     imageUrl: specimenDataUrl({ ...base, classes: [] }),

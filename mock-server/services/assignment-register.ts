@@ -18,7 +18,7 @@ import type { Eligibility } from '../../src/domain/services/types'
 import type { Issue } from '../../src/domain/wizard/types'
 import type { HandlerContext } from '../context'
 import { lifecycleOf, portfolioOf } from '../reference-data/portfolio'
-import { recordClass } from '../reference-data/portfolio-record'
+import { GOODS_BY_CLASS } from '../register/goods'
 import { prepareName, scorePrepared, type PreparedName } from '../register/similarity'
 import type { WizardDraftRecord } from '../wizards/store'
 
@@ -47,6 +47,10 @@ function holderOf(ctx: Ctx, userId: string): Applicant | null {
   return entry ? pickApplicant(entry) : null
 }
 
+// The similar groups of a class's goods as a demo mark's record lists them (its class's first four goods,
+// portfolio-record.ts), so the related marks named here are the ones the record pages show.
+const recordGroups = (no: string) => (GOODS_BY_CLASS[Number(no) - 1] ?? []).slice(0, 4).map((g) => g.group)
+
 /** The marks the account holds, with their status today and the similar groups of their goods. */
 export function heldMarks(ctx: Ctx, userId: string): HeldMark[] {
   const holder = holderOf(ctx, userId)
@@ -54,7 +58,7 @@ export function heldMarks(ctx: Ctx, userId: string): HeldMark[] {
     regNo: mark.regNo,
     name: mark.name,
     classes: [...mark.niceClasses],
-    groups: new Set(mark.niceClasses.flatMap((no) => recordClass(no).groups)),
+    groups: new Set(mark.niceClasses.flatMap(recordGroups)),
     status: lifecycleOf(mark, ctx.today()).status,
     holder,
   }))
