@@ -1,5 +1,6 @@
 import { catalogueArea } from './define'
 import type { searchSchemas as S } from '../schemas/search'
+import type { renewalSchemas as R } from '../schemas/renewal'
 
 const endpoint = catalogueArea('search')
 
@@ -11,7 +12,7 @@ export const searchCalls = {
   tmInfoQueryTmInfoByApplicantPlus1: endpoint('POST tmInfo/queryTmInfoByApplicantPlus1', { body: 'json' }),
   tmInfoQueryTmInfoByIds: endpoint<typeof S.tmInfoQueryTmInfoByIds>('POST tmInfo/queryTmInfoByIds', { body: 'json' }),
   tmInfoQueryTmInfoByRegNo: endpoint('POST tmInfo/queryTmInfoByRegNo', { body: 'json' }),
-  tmInfoQueryTmInfoForRenew: endpoint('POST tmInfo/queryTmInfoForRenew', { body: 'json' }),
+  tmInfoQueryTmInfoForRenew: endpoint<typeof R.tmInfoQueryTmInfoForRenew>('POST tmInfo/queryTmInfoForRenew', { body: 'json' }),
   tmInfoQueryTmInfoForCancellation: endpoint('POST tmInfo/queryTmInfoForCancellation', { body: 'json' }),
   tmInfoQueryTmInfosByApplicantForAlteration: endpoint('POST tmInfo/queryTmInfosByApplicantForAlteration', { body: 'json' }),
   tmInfoQueryTmInfosByApplicantForGlobalAlteration: endpoint('POST tmInfo/queryTmInfosByApplicantForGlobalAlteration', { body: 'json' }),

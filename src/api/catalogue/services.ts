@@ -1,4 +1,5 @@
 import { catalogueArea } from './define'
+import type { renewalSchemas as R } from '../schemas/renewal'
 import type { servicesAssignmentSchemas as assignment } from '../schemas/services-assignment'
 
 const endpoint = catalogueArea('services')
@@ -48,7 +49,7 @@ export const servicesCalls = {
   tmReviewValidateFormula: endpoint('POST tmReview/validateFormula', { body: 'json' }),
   tmReviewGetApplicantInformation: endpoint('POST tmReview/getApplicantInformation', { body: 'json', loading: false }),
   tmReviewTmReviewMain: endpoint('POST tmReview/tmReviewMain', { body: 'json', loading: false }),
-  tmExtendGetApplicantInformation: endpoint('POST tmExtend/getApplicantInformation', { body: 'json', loading: false }),
+  tmExtendGetApplicantInformation: endpoint<typeof R.tmExtendGetApplicantInformation>('POST tmExtend/getApplicantInformation', { body: 'json', loading: false }),
   tmReissueRegisterValidate: endpoint('POST tmReissueRegister/validate', { body: 'json' }),
   tmReissueRegisterGetPrice: endpoint('POST tmReissueRegister/getPrice', { body: 'json' }),
   tmReissueRegisterGetFormula: endpoint('POST tmReissueRegister/getFormula', { body: 'json' }),
