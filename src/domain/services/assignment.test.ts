@@ -7,8 +7,10 @@ import {
   ASSIGNMENT_INFORMED,
   ASSIGNOR,
 } from '../../../tests/fixtures/assignment'
+import { activeSteps, orderStepFor } from '../wizard/define'
 import {
   assignedMarks,
+  assignmentWizard,
   assignmentDocuments,
   assignmentEligibility,
   documentIssues,
@@ -126,18 +128,18 @@ describe('the assignment draft', () => {
   it('needs the joint application, both IDs and the power of attorney; notarised papers for a foreign assignor', () => {
     expect(assignmentDocuments(ASSIGNMENT_DECIDED).map((d) => d.kind)).toEqual([
       'assignmentApplication',
-      'assignorId',
-      'assigneeId',
+      'assignorIdentity',
+      'assigneeIdentity',
       'powerOfAttorney',
     ])
     const foreign = { ...ASSIGNMENT_DECIDED, assignor: { ...ASSIGNOR, country: 'US' } }
-    expect(assignmentDocuments(foreign).map((d) => d.kind)).toContain('assignorNotarised')
+    expect(assignmentDocuments(foreign).map((d) => d.kind)).toContain('notarisedDocuments')
     expect(documentIssues(ASSIGNMENT_DECIDED)).toHaveLength(4)
     const file = { fileId: 'f', fileName: 'a.pdf', size: 10, contentType: 'application/pdf' }
     const all = {
       assignmentApplication: [file],
-      assignorId: [file],
-      assigneeId: [file],
+      assignorIdentity: [file],
+      assigneeIdentity: [file],
       powerOfAttorney: [file],
     }
     expect(documentIssues({ ...ASSIGNMENT_DECIDED, documents: all })).toEqual([])
@@ -164,5 +166,25 @@ describe('which marks may be assigned', () => {
     expect(reason(1, 'mainland', { ...facts, underAssignment: true })).toBe(
       'svcAssignment:eligibility.underAssignment',
     )
+  })
+})
+
+describe('the assignment wizard', () => {
+  it('goes through the supplement only when the register named related marks, and orders from the last of them', () => {
+    const ids = (d: AssignmentDraft) => activeSteps(assignmentWizard, d).map((s) => s.id)
+    expect(ids(ASSIGNMENT_INFORMED)).toEqual([
+      'selectTrademark',
+      'perfectInformation',
+      'supplement',
+      'payment',
+      'provideDocument',
+      'confirm',
+    ])
+    expect(ids({ ...ASSIGNMENT_INFORMED, relatedMarks: [] })).not.toContain('supplement')
+    expect(orderStepFor(assignmentWizard, ASSIGNMENT_INFORMED)).toBe('supplement')
+    expect(orderStepFor(assignmentWizard, { ...ASSIGNMENT_INFORMED, relatedMarks: [] })).toBe(
+      'perfectInformation',
+    )
+    expect(assignmentWizard.productType).toBe(12)
   })
 })

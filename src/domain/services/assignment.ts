@@ -20,7 +20,8 @@ import { applicantToInput, checkApplicant, normalizeApplicant } from '../registr
 import { sameParty } from '../registration/applicant-selection'
 import type { Applicant } from '../registration/types'
 import type { DocumentNeed, Issue } from '../wizard/types'
-import type { Eligibility, ServiceDraftBase, ServiceMark } from './types'
+import type { Eligibility, ServiceDocumentKind, ServiceDraftBase, ServiceMark } from './types'
+import { serviceWizard } from './wizard'
 
 /** How a related mark matches the mark assigned, as the register's similarity rules name it. */
 export type RelatedMatch = 'identical' | 'samePronunciation' | 'contains' | 'sharedElement'
@@ -60,15 +61,18 @@ export interface AssignmentDraft extends ServiceDraftBase {
   relatedChoices: Record<string, RelatedChoice>
 }
 
-/** Document kinds of an assignment (the provideDocument step's rows). */
+/** Document kinds of an assignment (the provideDocument step's slots; services:documents.kinds.*). */
 export const ASSIGNMENT_DOCUMENTS = [
   'assignmentApplication',
-  'assignorId',
-  'assigneeId',
+  'assignorIdentity',
+  'assigneeIdentity',
   'powerOfAttorney',
-  'assignorNotarised',
-] as const
+  'notarisedDocuments',
+] as const satisfies readonly ServiceDocumentKind[]
 export type AssignmentDocument = (typeof ASSIGNMENT_DOCUMENTS)[number]
+
+/** The most marks one assignment draft takes (the services' draft limit). */
+export const ASSIGNMENT_MAX_MARKS = 50
 
 /** A reason for not assigning a related mark: at least this many characters, at most REASON_MAX. */
 export const REASON_MIN = 10
@@ -169,11 +173,11 @@ const isForeign = (country: string | undefined) => Boolean(country) && country !
 export function assignmentDocuments(draft: AssignmentDraft): DocumentNeed<AssignmentDocument>[] {
   const needs: DocumentNeed<AssignmentDocument>[] = [
     { kind: 'assignmentApplication', required: true },
-    { kind: 'assignorId', required: true },
-    { kind: 'assigneeId', required: true },
+    { kind: 'assignorIdentity', required: true },
+    { kind: 'assigneeIdentity', required: true },
     { kind: 'powerOfAttorney', required: true },
   ]
-  if (isForeign(draft.assignor?.country)) needs.push({ kind: 'assignorNotarised', required: true })
+  if (isForeign(draft.assignor?.country)) needs.push({ kind: 'notarisedDocuments', required: true })
   return needs
 }
 
@@ -184,31 +188,37 @@ export function documentIssues(draft: AssignmentDraft): Issue[] {
     .map((d) => issue(`documents.${d.kind}`, 'documentRequired'))
 }
 
+/** The assignment's own fields of a new draft. */
+const ownFields = () => ({
+  assignor: null,
+  assigneeSource: 'book' as const,
+  assignee: null,
+  relatedMarks: [],
+  relatedFor: '',
+  relatedChoices: {},
+})
+
+/** The assignment wizard: /assignment/extension/<step>, product type 12, mainland marks. */
+export const assignmentWizard = serviceWizard<AssignmentDraft>({
+  slug: 'assignment',
+  productTypes: { mainland: 12 },
+  maxMarks: ASSIGNMENT_MAX_MARKS,
+  information: {
+    edits: ['assignor', 'assignee', 'assigneeSource', 'relatedMarks', 'relatedFor', 'relatedChoices'],
+    issues: (draft) => [
+      ...selectionIssues(draft).filter((i) => i.message !== 'svcAssignment:issues.markRequired'),
+      ...informationIssues(draft),
+    ],
+  },
+  supplement: { edits: ['relatedChoices'], issues: supplementIssues, when: hasRelatedMarks },
+  documentsNeeded: assignmentDocuments,
+  eligibility: (mark, context) =>
+    assignmentEligibility(mark, { heldByAccount: true, underAssignment: context.openCases.has(mark.regNo) }),
+  party: (draft) => draft.assignor,
+  ownFields,
+  detailPage: 'assignmentDetail',
+})
+
 /** A new, empty assignment draft. */
-export function newAssignmentDraft(draftId: string, now: string): AssignmentDraft {
-  return {
-    draftId,
-    step: 'selectTrademark',
-    orderId: null,
-    orderNo: null,
-    paid: false,
-    completedAt: null,
-    createdAt: now,
-    updatedAt: now,
-    revision: 0,
-    service: 'assignment',
-    region: 'mainland',
-    productType: 12,
-    marks: [],
-    documents: {},
-    originalsByPost: false,
-    mailing: { company: '', trackingNumber: '' },
-    notification: { email: true, sms: false, post: false },
-    assignor: null,
-    assigneeSource: 'book',
-    assignee: null,
-    relatedMarks: [],
-    relatedFor: '',
-    relatedChoices: {},
-  }
-}
+export const newAssignmentDraft = (draftId: string, now: string): AssignmentDraft =>
+  assignmentWizard.newDraft(draftId, now)

@@ -111,6 +111,9 @@ export const SERVICE_DOCUMENT_KINDS = [
   'idDocument',
   'proofOfChange',
   'assignmentApplication',
+  'assignorIdentity',
+  'assigneeIdentity',
+  'notarisedDocuments',
   'licenceRecordForm',
   'lossStatement',
 ] as const

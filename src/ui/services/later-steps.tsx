@@ -36,6 +36,9 @@ const POINTS: Readonly<Record<ServiceDocumentKind, readonly MessageKey[]>> = {
   idDocument: ['services:documents.kinds.idDocument.points.bothSides'],
   proofOfChange: ['services:documents.kinds.proofOfChange.points.issuer'],
   assignmentApplication: ['services:documents.kinds.assignmentApplication.points.bothParties'],
+  assignorIdentity: ['services:documents.kinds.assignorIdentity.points.current'],
+  assigneeIdentity: ['services:documents.kinds.assigneeIdentity.points.current'],
+  notarisedDocuments: ['services:documents.kinds.notarisedDocuments.points.legalised'],
   licenceRecordForm: ['services:documents.kinds.licenceRecordForm.points.bothParties'],
   lossStatement: ['services:documents.kinds.lossStatement.points.facts'],
 }
