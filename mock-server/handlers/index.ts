@@ -31,6 +31,7 @@ import { servicesLicenceHandlers } from './services-licence'
 import { renewalHandlers } from './renewal'
 import { servicePricingHandlers } from './service-pricing'
 import { serviceReissueHandlers } from './service-reissue'
+import { servicesAssignmentHandlers } from './services-assignment'
 import { registerReady } from '../register'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
@@ -81,4 +82,5 @@ export const allHandlers: BoundHandler[] = [
   ...renewalHandlers,
   ...servicePricingHandlers,
   ...serviceReissueHandlers,
+  ...servicesAssignmentHandlers,
 ]

@@ -3,6 +3,7 @@ import type { servicePricingSchemas as P } from '../schemas/service-pricing'
 import { catalogueArea } from './define'
 import type { servicesLicenceSchemas as licence } from '../schemas/services-licence'
 import type { renewalSchemas as R } from '../schemas/renewal'
+import type { servicesAssignmentSchemas as assignment } from '../schemas/services-assignment'
 
 const endpoint = catalogueArea('services')
 
@@ -14,12 +15,12 @@ export const servicesCalls = {
   tmAlterationGetApplicantInformation: endpoint('POST tmAlteration/getApplicantInformation', { body: 'json', loading: false }),
   tmAlterationTmAlterationMain: endpoint('POST tmAlteration/tmAlterationMain', { body: 'json', loading: false }),
   tmAlterationTmGlobalAlterationMain: endpoint('POST tmAlteration/tmGlobalAlterationMain', { body: 'json', loading: false }),
-  tmAssignmentIsCanAlter: endpoint('POST tmAssignment/isCanAlter', { body: 'form' }),
+  tmAssignmentIsCanAlter: endpoint<typeof assignment.tmAssignmentIsCanAlter>('POST tmAssignment/isCanAlter', { body: 'form' }),
   tmAssignmentGetFormula: endpoint<typeof P.tmAssignmentGetFormula>('POST tmAssignment/getFormula', { body: 'json' }),
   tmAssignmentValidateFormula: endpoint<typeof P.tmAssignmentValidateFormula>('POST tmAssignment/validateFormula', { body: 'json' }),
-  tmAssignmentGetApplicantInformation: endpoint('POST tmAssignment/getApplicantInformation', { body: 'json', loading: false }),
+  tmAssignmentGetApplicantInformation: endpoint<typeof assignment.tmAssignmentGetApplicantInformation>('POST tmAssignment/getApplicantInformation', { body: 'json', loading: false }),
   tmAssignmentTmAssignmentMain: endpoint('POST tmAssignment/tmAssignmentMain', { body: 'json', loading: false }),
-  tmAssignmentAssignQuery: endpoint('POST tmAssignment/assignQuery', { body: 'json', loading: false }),
+  tmAssignmentAssignQuery: endpoint<typeof assignment.tmAssignmentAssignQuery>('POST tmAssignment/assignQuery', { body: 'json', loading: false }),
   tmLicenseIsCanAlter: endpoint<typeof licence.tmLicenseIsCanAlter>('POST tmLicense/isCanAlter', { body: 'form' }),
   tmLicenseGetFormula: endpoint<typeof P.tmLicenseGetFormula>('POST tmLicense/getFormula', { body: 'json' }),
   tmLicenseValidateFormula: endpoint<typeof P.tmLicenseValidateFormula>('POST tmLicense/validateFormula', { body: 'json' }),
