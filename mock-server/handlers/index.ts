@@ -26,6 +26,7 @@ import { registrationMarksHandlers } from './registration-marks'
 import { registrationRegionsHandlers } from './registration-regions'
 import { registrationDocumentsHandlers } from './registration-documents'
 import { registrationDraftsHandlers } from './registration-drafts'
+import { servicesChangeHandlers } from './services-change'
 import { registerReady } from '../register'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
@@ -71,4 +72,5 @@ export const allHandlers: BoundHandler[] = [
   ...registrationRegionsHandlers,
   ...registrationDocumentsHandlers,
   ...registrationDraftsHandlers,
+  ...servicesChangeHandlers,
 ]

@@ -1,13 +1,14 @@
 import { catalogueArea } from './define'
+import type { servicesChangeSchemas as Change } from '../schemas/services-change'
 
 const endpoint = catalogueArea('services')
 
 /** The services calls. Payload shapes are settled by the issue that builds this area. */
 export const servicesCalls = {
-  tmAlterationIsCanAlter: endpoint('POST tmAlteration/isCanAlter', { body: 'form' }),
+  tmAlterationIsCanAlter: endpoint<typeof Change.tmAlterationIsCanAlter>('POST tmAlteration/isCanAlter', { body: 'form' }),
   tmAlterationGetFormula: endpoint('POST tmAlteration/getFormula', { body: 'json' }),
   tmAlterationValidateFormula: endpoint('POST tmAlteration/validateFormula', { body: 'json' }),
-  tmAlterationGetApplicantInformation: endpoint('POST tmAlteration/getApplicantInformation', { body: 'json', loading: false }),
+  tmAlterationGetApplicantInformation: endpoint<typeof Change.tmAlterationGetApplicantInformation>('POST tmAlteration/getApplicantInformation', { body: 'json', loading: false }),
   tmAlterationTmAlterationMain: endpoint('POST tmAlteration/tmAlterationMain', { body: 'json', loading: false }),
   tmAlterationTmGlobalAlterationMain: endpoint('POST tmAlteration/tmGlobalAlterationMain', { body: 'json', loading: false }),
   tmAssignmentIsCanAlter: endpoint('POST tmAssignment/isCanAlter', { body: 'form' }),
