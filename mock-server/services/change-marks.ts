@@ -146,10 +146,8 @@ export const markKey = (m: Pick<ServiceMark, 'country' | 'regNo'>) => `${m.count
 
 /** The change eligibility of a mark for the caller. */
 export function eligibilityFor(ctx: Ctx, held: HeldMark, pending = pendingChangeNumbers(ctx)): Eligibility {
-  return changeEligibility(held.mark, {
-    holderIsAccounts: holderIsCallers(ctx, held.holder),
-    changePending: pending.has(markKey(held.mark)),
-  })
+  const openCases = pending.has(markKey(held.mark)) ? new Set([held.mark.regNo]) : new Set<string>()
+  return changeEligibility(held.mark, { today: ctx.today(), openCases }, holderIsCallers(ctx, held.holder))
 }
 
 /** The marks the caller may look at in the change flow: its own and its applicants', mainland or abroad. */
@@ -181,7 +179,7 @@ export function marksOfHolder(ctx: Ctx, holder: HolderParticulars): HeldMark[] {
     return (
       nameMatches &&
       addressMatches &&
-      changeEligibility(h.mark, { holderIsAccounts: true, changePending: false }).ok
+      changeEligibility(h.mark, { today: ctx.today(), openCases: new Set() }).ok
     )
   })
 }

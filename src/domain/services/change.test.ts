@@ -7,7 +7,7 @@ import {
   needsSupplement,
   newChangeFields,
   particularsAfter,
-  selectIssues,
+  holderIssues,
   supplementIssues,
   type ChangeDraft,
   type ChangeHolder,
@@ -71,36 +71,31 @@ const paths = (issues: { path: string; message: string }[]) => issues.map((i) =>
 
 describe('changeEligibility', () => {
   it('takes registered and pending marks of the holder without a change filed', () => {
-    const facts = { holderIsAccounts: true, changePending: false }
-    expect(changeEligibility(mark('1'), facts)).toEqual({ ok: true })
-    expect(changeEligibility(mark('1', { status: 6 }), facts)).toEqual({ ok: true })
-    expect(changeEligibility(mark('1', { status: 2 }), facts)).toEqual({
+    const context = { today: '2026-11-26', openCases: new Set<string>() }
+    expect(changeEligibility(mark('1'), context)).toEqual({ ok: true })
+    expect(changeEligibility(mark('1', { status: 6 }), context)).toEqual({ ok: true })
+    expect(changeEligibility(mark('1', { status: 2 }), context)).toEqual({
       ok: false,
       reason: 'svcChange:eligibility.notInForce',
     })
-    expect(changeEligibility(mark('1'), { ...facts, holderIsAccounts: false })).toEqual({
+    expect(changeEligibility(mark('1'), context, false)).toEqual({
       ok: false,
       reason: 'svcChange:eligibility.notHolder',
     })
-    expect(changeEligibility(mark('1'), { ...facts, changePending: true })).toEqual({
+    expect(changeEligibility(mark('1'), { ...context, openCases: new Set(['1']) })).toEqual({
       ok: false,
       reason: 'svcChange:eligibility.changePending',
     })
   })
 })
 
-describe('selectIssues', () => {
-  it('needs a mark, one holder and the region of the flow', () => {
-    expect(paths(selectIssues(draft({ marks: [] })))).toEqual(['marks=svcChange:issues.markRequired'])
+describe('holderIssues', () => {
+  it('wants one registered holder for all marks', () => {
+    expect(holderIssues(draft({ marks: [] }))).toEqual([])
+    expect(holderIssues(draft({ marks: [mark('1'), mark('2', { holderAddressZh: '别处' })] }))).toEqual([])
     const other = mark('2', { holderZh: '杭州青禾食品有限公司', holderEn: 'Hangzhou Qinghe Foods Co., Ltd.' })
-    expect(paths(selectIssues(draft({ marks: [mark('1'), other] })))).toEqual([
+    expect(paths(holderIssues(draft({ marks: [mark('1'), other] })))).toEqual([
       'marks=svcChange:issues.oneHolder',
-    ])
-    const abroad = mark('6123457', { region: 'global', country: 'US' })
-    expect(paths(selectIssues(draft({ marks: [abroad] })))).toEqual(['marks=svcChange:issues.mainlandOnly'])
-    expect(selectIssues(draft({ region: 'global', productType: 17, marks: [abroad] }))).toEqual([])
-    expect(paths(selectIssues(draft({ marks: [mark('1'), mark('1')] })))).toEqual([
-      'marks=svcChange:issues.duplicateMark',
     ])
   })
 })
@@ -198,25 +193,22 @@ describe('supplement', () => {
 })
 
 describe('documentsNeeded', () => {
-  it('asks the proof of a name change, and of any change of a foreign holder with a translation', () => {
+  it('asks the proof of a name change, and of any change of a foreign holder', () => {
     expect(documentsNeeded(draft({ kind: 'name' }))).toEqual([
       { kind: 'powerOfAttorney', required: true },
-      { kind: 'holderId', required: true },
-      { kind: 'changeProof', required: true },
+      { kind: 'businessLicence', required: true },
+      { kind: 'proofOfChange', required: true },
     ])
-    expect(documentsNeeded(draft({ kind: 'address' })).find((d) => d.kind === 'changeProof')?.required).toBe(
-      false,
-    )
+    expect(
+      documentsNeeded(draft({ kind: 'address' })).find((d) => d.kind === 'proofOfChange')?.required,
+    ).toBe(false)
     expect(documentsNeeded(draft({ kind: 'agent' })).map((d) => d.kind)).toEqual([
       'powerOfAttorney',
-      'holderId',
+      'businessLicence',
     ])
+    const person = draft({ kind: 'agent', holder: { ...holder, kind: 'individual' } })
+    expect(documentsNeeded(person).map((d) => d.kind)).toEqual(['powerOfAttorney', 'idDocument'])
     const foreign = draft({ kind: 'address', holder: { ...holder, country: 'SG' } })
-    expect(documentsNeeded(foreign)).toEqual([
-      { kind: 'powerOfAttorney', required: true },
-      { kind: 'holderId', required: true },
-      { kind: 'changeProof', required: true },
-      { kind: 'translation', required: true },
-    ])
+    expect(documentsNeeded(foreign).find((d) => d.kind === 'proofOfChange')?.required).toBe(true)
   })
 })

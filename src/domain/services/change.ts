@@ -52,8 +52,8 @@ export interface RelatedDecision {
   reason: ExcludeReason | ''
 }
 
-export const CHANGE_DOCUMENT_KINDS = ['powerOfAttorney', 'holderId', 'changeProof', 'translation'] as const
-export type ChangeDocumentKind = (typeof CHANGE_DOCUMENT_KINDS)[number]
+/** The documents a change may ask for (a subset of the services' document kinds). */
+export type ChangeDocumentKind = 'powerOfAttorney' | 'businessLicence' | 'idDocument' | 'proofOfChange'
 
 export interface ChangeDraft extends ServiceDraftBase {
   service: 'variable'
@@ -72,6 +72,7 @@ export interface ChangeDraft extends ServiceDraftBase {
   related: Record<string, RelatedDecision>
 }
 
+/** One change request covers at most this many marks (the rest go into a second request). */
 export const MAX_CHANGE_MARKS = 100
 
 const emptyParticulars = (): HolderParticulars => ({ nameZh: '', nameEn: '', addressZh: '', addressEn: '' })
@@ -123,39 +124,44 @@ export const holderOfMark = (m: ServiceMark): HolderParticulars => ({
 /** Registered (1, 10) or on its way (published, under review, opposed, examined, cancellation pending, pending). */
 const CHANGEABLE_STATUSES: readonly number[] = [1, 3, 4, 5, 6, 7, 10, 11, 12]
 
-export interface ChangeEligibilityFacts {
-  /** The holder is one of the account's applicants (or the account itself). */
-  holderIsAccounts: boolean
-  /** A change for this mark is already filed and not yet decided. */
-  changePending: boolean
+/** What the eligibility rule reads besides the mark (the shared service context: src/domain/services/types.ts). */
+export interface ChangeEligibilityContext {
+  today: string
+  /** Registration numbers with a change already filed (ordered) and not yet decided. */
+  openCases: ReadonlySet<string>
 }
 
-/** Whether a change may be filed for a mark, and why not: the same rule for the row, isCanAlter and the order. */
-export function changeEligibility(mark: ServiceMark, facts: ChangeEligibilityFacts): Eligibility {
+/**
+ * Whether a change may be filed for a mark, and why not: the same rule for the row, isCanAlter and the order.
+ * `holderIsAccounts` is false for a mark of the register whose holder is none of the account's applicants.
+ */
+export function changeEligibility(
+  mark: ServiceMark,
+  context: ChangeEligibilityContext,
+  holderIsAccounts = true,
+): Eligibility {
   const no = (key: KeysUnder<'svcChange:eligibility.'>): Eligibility => ({
     ok: false,
     reason: `svcChange:eligibility.${key}`,
   })
   if (!CHANGEABLE_STATUSES.includes(mark.status)) return no('notInForce')
-  if (!facts.holderIsAccounts) return no('notHolder')
-  if (facts.changePending) return no('changePending')
+  if (!holderIsAccounts) return no('notHolder')
+  if (context.openCases.has(mark.regNo)) return no('changePending')
   return { ok: true }
 }
 
 // --- selectTrademark -----------------------------------------------------------------------------------------
 
-export function selectIssues(draft: ChangeDraft): Issue[] {
-  if (draft.marks.length === 0) return [issue('marks', 'markRequired')]
-  const out: Issue[] = []
-  if (draft.marks.length > MAX_CHANGE_MARKS) out.push(issue('marks', 'tooManyMarks'))
-  const first = draft.marks[0]!
-  if (draft.marks.some((m) => !sameHolder(holderOfMark(m), holderOfMark(first))))
-    out.push(issue('marks', 'oneHolder'))
-  const wrongRegion = draft.marks.some((m) => (draft.region === 'mainland') !== (m.region === 'mainland'))
-  if (wrongRegion) out.push(issue('marks', draft.region === 'mainland' ? 'mainlandOnly' : 'globalOnly'))
-  const numbers = draft.marks.map((m) => `${m.country}:${m.regNo}`)
-  if (new Set(numbers).size !== numbers.length) out.push(issue('marks', 'duplicateMark'))
-  return out
+/**
+ * What selectTrademark adds to the shared mark checks (at least one, the limit, no mark twice, the region): one
+ * change names one holder, so every chosen mark must have the same registered holder.
+ */
+export function holderIssues(draft: Pick<ChangeDraft, 'marks'>): Issue[] {
+  const first = draft.marks[0]
+  if (!first) return []
+  return draft.marks.some((m) => !sameHolder(holderOfMark(m), holderOfMark(first)))
+    ? [issue('marks', 'oneHolder')]
+    : []
 }
 
 // --- perfectInformation --------------------------------------------------------------------------------------
@@ -290,47 +296,25 @@ export function marksByCountry(draft: ChangeDraft): { country: string; marks: Se
   return [...groups].map(([country, marks]) => ({ country, marks }))
 }
 
-// --- provideDocument, confirm --------------------------------------------------------------------------------
+// --- provideDocument ------------------------------------------------------------------------------------------
 
 /**
  * The documents of a change (official-rules.md §1.3): the power of attorney, the holder's identity (business
- * licence or ID), for a name change the registration authority's proof of it (a foreign holder's certificate
- * for any change of name or address, with a Chinese translation at CNIPA).
+ * licence, or ID for a person), and for a name change the registration authority's proof of it; a foreign
+ * holder proves any change of name or address with its registry's certificate (and its Chinese translation).
  */
 export function documentsNeeded(
   draft: Pick<ChangeDraft, 'kind' | 'holder' | 'region'>,
 ): DocumentNeed<ChangeDocumentKind>[] {
   const list: DocumentNeed<ChangeDocumentKind>[] = [
     { kind: 'powerOfAttorney', required: true },
-    { kind: 'holderId', required: true },
+    { kind: draft.holder?.kind === 'individual' ? 'idDocument' : 'businessLicence', required: true },
   ]
   const foreign = draft.holder !== null && draft.holder.country !== 'CN'
   if (changesName(draft.kind) || (foreign && changesAddress(draft.kind)))
-    list.push({ kind: 'changeProof', required: true })
-  else if (changesAddress(draft.kind)) list.push({ kind: 'changeProof', required: false })
-  if (foreign && draft.region === 'mainland' && draft.kind !== 'agent')
-    list.push({ kind: 'translation', required: true })
+    list.push({ kind: 'proofOfChange', required: true })
+  else if (changesAddress(draft.kind)) list.push({ kind: 'proofOfChange', required: false })
   return list
-}
-
-export function documentIssues(draft: ChangeDraft): Issue[] {
-  const out: Issue[] = []
-  for (const { kind, required } of documentsNeeded(draft))
-    if (required && !(draft.documents[kind]?.length ?? 0))
-      out.push(issue(`documents.${kind}`, 'documentRequired'))
-  if (draft.originalsByPost) {
-    if (!draft.mailing.company.trim()) out.push(issue('mailing.company', 'mailingCompanyRequired'))
-    if (!draft.mailing.trackingNumber.trim())
-      out.push(issue('mailing.trackingNumber', 'trackingNumberRequired'))
-    else if (!/^[A-Za-z0-9-]{6,30}$/.test(draft.mailing.trackingNumber.trim()))
-      out.push(issue('mailing.trackingNumber', 'trackingNumberFormat'))
-  }
-  return out
-}
-
-export function confirmIssues(draft: ChangeDraft): Issue[] {
-  const n = draft.notification
-  return n.email || n.sms || n.post ? [] : [issue('notification', 'notificationRequired')]
 }
 
 /** The label key of a change kind (for the order, the detail page and the form). */
