@@ -73,7 +73,7 @@ export interface ChangeDraft extends ServiceDraftBase {
 }
 
 /** One change request covers at most this many marks (the rest go into a second request). */
-export const MAX_CHANGE_MARKS = 100
+export const MAX_CHANGE_MARKS = 50
 
 const emptyParticulars = (): HolderParticulars => ({ nameZh: '', nameEn: '', addressZh: '', addressEn: '' })
 
