@@ -80,6 +80,7 @@ import { Route as AppQuerySearchableCountrySheetRouteImport } from './routes/_ap
 import { Route as PublicAccountInforSetNewPasswordRouteImport } from './routes/_public/accountInfor/setNewPassword'
 import { Route as PublicDevFlowsRouteImport } from './routes/_public/dev/flows'
 import { Route as AppRegionRegisterNewStepRouteImport } from './routes/_app/$region/registerNew/$step'
+import { Route as AppServiceExtensionStepRouteImport } from './routes/_app/$service/extension/$step'
 import { Route as AppOrderDetailTrademarkInforForeignDetailsPreviewRouteImport } from './routes/_app/order/detailTrademarkInfor/ForeignDetailsPreview'
 import { Route as AppOrderDetailTrademarkInforHKdetailRouteImport } from './routes/_app/order/detailTrademarkInfor/HKdetail'
 import { Route as AppOrderDetailTrademarkInforAnnotationDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/annotationDetail'
@@ -458,6 +459,11 @@ const AppRegionRegisterNewStepRoute =
     path: '/$region/registerNew/$step',
     getParentRoute: () => AppRoute,
   } as any)
+const AppServiceExtensionStepRoute = AppServiceExtensionStepRouteImport.update({
+  id: '/$service/extension/$step',
+  path: '/$service/extension/$step',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrderDetailTrademarkInforForeignDetailsPreviewRoute =
   AppOrderDetailTrademarkInforForeignDetailsPreviewRouteImport.update({
     id: '/order/detailTrademarkInfor/ForeignDetailsPreview',
@@ -612,6 +618,7 @@ export interface FileRoutesByFullPath {
   '/dev/flows': typeof PublicDevFlowsRoute
   '/query/': typeof AppQueryIndexRoute
   '/$region/registerNew/$step': typeof AppRegionRegisterNewStepRoute
+  '/$service/extension/$step': typeof AppServiceExtensionStepRoute
   '/order/detailTrademarkInfor/ForeignDetailsPreview': typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
   '/order/detailTrademarkInfor/HKdetail': typeof AppOrderDetailTrademarkInforHKdetailRoute
   '/order/detailTrademarkInfor/annotationDetail': typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
@@ -696,6 +703,7 @@ export interface FileRoutesByTo {
   '/dev/flows': typeof PublicDevFlowsRoute
   '/query': typeof AppQueryIndexRoute
   '/$region/registerNew/$step': typeof AppRegionRegisterNewStepRoute
+  '/$service/extension/$step': typeof AppServiceExtensionStepRoute
   '/order/detailTrademarkInfor/ForeignDetailsPreview': typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
   '/order/detailTrademarkInfor/HKdetail': typeof AppOrderDetailTrademarkInforHKdetailRoute
   '/order/detailTrademarkInfor/annotationDetail': typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
@@ -784,6 +792,7 @@ export interface FileRoutesById {
   '/_public/dev/flows': typeof PublicDevFlowsRoute
   '/_app/query/': typeof AppQueryIndexRoute
   '/_app/$region/registerNew/$step': typeof AppRegionRegisterNewStepRoute
+  '/_app/$service/extension/$step': typeof AppServiceExtensionStepRoute
   '/_app/order/detailTrademarkInfor/ForeignDetailsPreview': typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
   '/_app/order/detailTrademarkInfor/HKdetail': typeof AppOrderDetailTrademarkInforHKdetailRoute
   '/_app/order/detailTrademarkInfor/annotationDetail': typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
@@ -870,6 +879,7 @@ export interface FileRouteTypes {
     | '/dev/flows'
     | '/query/'
     | '/$region/registerNew/$step'
+    | '/$service/extension/$step'
     | '/order/detailTrademarkInfor/ForeignDetailsPreview'
     | '/order/detailTrademarkInfor/HKdetail'
     | '/order/detailTrademarkInfor/annotationDetail'
@@ -954,6 +964,7 @@ export interface FileRouteTypes {
     | '/dev/flows'
     | '/query'
     | '/$region/registerNew/$step'
+    | '/$service/extension/$step'
     | '/order/detailTrademarkInfor/ForeignDetailsPreview'
     | '/order/detailTrademarkInfor/HKdetail'
     | '/order/detailTrademarkInfor/annotationDetail'
@@ -1041,6 +1052,7 @@ export interface FileRouteTypes {
     | '/_public/dev/flows'
     | '/_app/query/'
     | '/_app/$region/registerNew/$step'
+    | '/_app/$service/extension/$step'
     | '/_app/order/detailTrademarkInfor/ForeignDetailsPreview'
     | '/_app/order/detailTrademarkInfor/HKdetail'
     | '/_app/order/detailTrademarkInfor/annotationDetail'
@@ -1564,6 +1576,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegionRegisterNewStepRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/$service/extension/$step': {
+      id: '/_app/$service/extension/$step'
+      path: '/$service/extension/$step'
+      fullPath: '/$service/extension/$step'
+      preLoaderRoute: typeof AppServiceExtensionStepRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/order/detailTrademarkInfor/ForeignDetailsPreview': {
       id: '/_app/order/detailTrademarkInfor/ForeignDetailsPreview'
       path: '/order/detailTrademarkInfor/ForeignDetailsPreview'
@@ -1724,6 +1743,7 @@ interface AppRouteChildren {
   AppQuerySearchableCountrySheetRoute: typeof AppQuerySearchableCountrySheetRoute
   AppQueryIndexRoute: typeof AppQueryIndexRoute
   AppRegionRegisterNewStepRoute: typeof AppRegionRegisterNewStepRoute
+  AppServiceExtensionStepRoute: typeof AppServiceExtensionStepRoute
   AppOrderDetailTrademarkInforForeignDetailsPreviewRoute: typeof AppOrderDetailTrademarkInforForeignDetailsPreviewRoute
   AppOrderDetailTrademarkInforHKdetailRoute: typeof AppOrderDetailTrademarkInforHKdetailRoute
   AppOrderDetailTrademarkInforAnnotationDetailRoute: typeof AppOrderDetailTrademarkInforAnnotationDetailRoute
@@ -1799,6 +1819,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppQuerySearchableCountrySheetRoute: AppQuerySearchableCountrySheetRoute,
   AppQueryIndexRoute: AppQueryIndexRoute,
   AppRegionRegisterNewStepRoute: AppRegionRegisterNewStepRoute,
+  AppServiceExtensionStepRoute: AppServiceExtensionStepRoute,
   AppOrderDetailTrademarkInforForeignDetailsPreviewRoute:
     AppOrderDetailTrademarkInforForeignDetailsPreviewRoute,
   AppOrderDetailTrademarkInforHKdetailRoute:

@@ -26,6 +26,7 @@ import { registrationMarksHandlers } from './registration-marks'
 import { registrationRegionsHandlers } from './registration-regions'
 import { registrationDocumentsHandlers } from './registration-documents'
 import { registrationDraftsHandlers } from './registration-drafts'
+import { renewalHandlers } from './renewal'
 import { servicesChangeHandlers } from './services-change'
 import { registerReady } from '../register'
 
@@ -72,5 +73,6 @@ export const allHandlers: BoundHandler[] = [
   ...registrationRegionsHandlers,
   ...registrationDocumentsHandlers,
   ...registrationDraftsHandlers,
+  ...renewalHandlers,
   ...servicesChangeHandlers,
 ]

@@ -4,7 +4,7 @@
  * the payment, the completion) and refuse a save based on a stale revision. A flow's own handler file binds
  * its catalogue calls to these and keeps only its special calls.
  */
-import { issuesThrough, nextStep, paymentStepOf } from '../../src/domain/wizard/define'
+import { issuesThrough, nextStep, orderStepFor, paymentStepOf } from '../../src/domain/wizard/define'
 import { DRAFT_CONFLICT_CODE, type Issue, type WizardDraftBase } from '../../src/domain/wizard/types'
 import { createOrder, findOrder } from '../commerce/orders-store'
 import { BIZ, ReplyError } from '../context'
@@ -112,9 +112,6 @@ export function saveDraft<D extends WizardDraftBase>(
   return ctx.ok({ draftId: incoming.draftId, updatedAt: now, revision })
 }
 
-const orderStepOf = <D extends WizardDraftBase>(wizard: MockWizard<D>) =>
-  wizard.config.steps.find((s) => s.makesOrder)?.id ?? wizard.config.steps[0]!.id
-
 /** Checks every step up to the order again and makes (or replaces) the draft's unpaid order. */
 export function orderDraft<D extends WizardDraftBase>(
   ctx: Ctx,
@@ -127,7 +124,7 @@ export function orderDraft<D extends WizardDraftBase>(
     return ctx.fail('该申请已支付，信息不能再修改', 'This application is paid; its information is fixed')
   const others = draftRecords<D>(ctx, (flow) => flow === wizard.config.id).filter((r) => r !== record)
   const issues = [
-    ...issuesThrough(wizard.config, draft, orderStepOf(wizard)),
+    ...issuesThrough(wizard.config, draft, orderStepFor(wizard.config, draft)),
     ...(wizard.serverIssues?.(ctx, draft, others) ?? []),
   ]
   if (issues.length) refuse(ctx, issues)
@@ -135,7 +132,7 @@ export function orderDraft<D extends WizardDraftBase>(
   const order = createOrder(ctx.db, {
     ...wizard.order(ctx, draft),
     userId: user.id,
-    productType: wizard.config.productType,
+    productType: wizard.productType?.(draft) ?? wizard.config.productType,
     now: ctx.now().toISOString(),
   })
   order.caseSteps = [{ key: 'ordered', date: ctx.today() }]

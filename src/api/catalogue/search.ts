@@ -1,6 +1,7 @@
 import { catalogueArea } from './define'
 import type { searchSchemas as S } from '../schemas/search'
 import type { servicesChangeSchemas as Change } from '../schemas/services-change'
+import type { renewalSchemas as R } from '../schemas/renewal'
 
 const endpoint = catalogueArea('search')
 
@@ -12,7 +13,7 @@ export const searchCalls = {
   tmInfoQueryTmInfoByApplicantPlus1: endpoint('POST tmInfo/queryTmInfoByApplicantPlus1', { body: 'json' }),
   tmInfoQueryTmInfoByIds: endpoint<typeof S.tmInfoQueryTmInfoByIds>('POST tmInfo/queryTmInfoByIds', { body: 'json' }),
   tmInfoQueryTmInfoByRegNo: endpoint<typeof Change.tmInfoQueryTmInfoByRegNo>('POST tmInfo/queryTmInfoByRegNo', { body: 'json' }),
-  tmInfoQueryTmInfoForRenew: endpoint('POST tmInfo/queryTmInfoForRenew', { body: 'json' }),
+  tmInfoQueryTmInfoForRenew: endpoint<typeof R.tmInfoQueryTmInfoForRenew>('POST tmInfo/queryTmInfoForRenew', { body: 'json' }),
   tmInfoQueryTmInfoForCancellation: endpoint('POST tmInfo/queryTmInfoForCancellation', { body: 'json' }),
   tmInfoQueryTmInfosByApplicantForAlteration: endpoint<typeof Change.tmInfoQueryTmInfosByApplicantForAlteration>('POST tmInfo/queryTmInfosByApplicantForAlteration', { body: 'json' }),
   tmInfoQueryTmInfosByApplicantForGlobalAlteration: endpoint<typeof Change.tmInfoQueryTmInfosByApplicantForGlobalAlteration>('POST tmInfo/queryTmInfosByApplicantForGlobalAlteration', {

@@ -1,5 +1,6 @@
 import { catalogueArea } from './define'
 import type { servicesChangeSchemas as Change } from '../schemas/services-change'
+import type { renewalSchemas as R } from '../schemas/renewal'
 
 const endpoint = catalogueArea('services')
 
@@ -48,7 +49,7 @@ export const servicesCalls = {
   tmReviewValidateFormula: endpoint('POST tmReview/validateFormula', { body: 'json' }),
   tmReviewGetApplicantInformation: endpoint('POST tmReview/getApplicantInformation', { body: 'json', loading: false }),
   tmReviewTmReviewMain: endpoint('POST tmReview/tmReviewMain', { body: 'json', loading: false }),
-  tmExtendGetApplicantInformation: endpoint('POST tmExtend/getApplicantInformation', { body: 'json', loading: false }),
+  tmExtendGetApplicantInformation: endpoint<typeof R.tmExtendGetApplicantInformation>('POST tmExtend/getApplicantInformation', { body: 'json', loading: false }),
   tmReissueRegisterValidate: endpoint('POST tmReissueRegister/validate', { body: 'json' }),
   tmReissueRegisterGetPrice: endpoint('POST tmReissueRegister/getPrice', { body: 'json' }),
   tmReissueRegisterGetFormula: endpoint('POST tmReissueRegister/getFormula', { body: 'json' }),

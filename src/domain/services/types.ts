@@ -78,3 +78,40 @@ export interface ServiceDraftBase extends WizardDraftBase {
   mailing: Mailing
   notification: ServiceNotification
 }
+
+/**
+ * What a service's eligibility rule may look at besides the mark: the business day, and the marks the
+ * account already filed this service for (a case not finished: no second filing).
+ */
+export interface EligibilityContext {
+  today: string
+  /** Registration numbers with an open case of this service (ordered, not yet completed by the office). */
+  openCases: ReadonlySet<string>
+}
+
+/** How a row of the selectTrademark step is marked: fine, fine with a note (a surcharge), or not possible. */
+export type MarkRowTone = 'ok' | 'warn' | 'off'
+
+/** One row of the selectTrademark step: the mark, whether the service is possible for it, and its status. */
+export interface ServiceMarkRow {
+  mark: ServiceMark
+  eligibility: Eligibility
+  /** The service's own status of the mark (renewal: scheduled, normal, grace, unable), or null. */
+  status: MessageKey | null
+  tone: MarkRowTone
+}
+
+/**
+ * The documents a service may ask for. A flow lists the ones its case needs (documentsNeeded); the shared
+ * documents step shows one slot per kind, with the words of services:documents.kinds.<kind>.
+ */
+export const SERVICE_DOCUMENT_KINDS = [
+  'powerOfAttorney',
+  'businessLicence',
+  'idDocument',
+  'proofOfChange',
+  'assignmentApplication',
+  'licenceRecordForm',
+  'lossStatement',
+] as const
+export type ServiceDocumentKind = (typeof SERVICE_DOCUMENT_KINDS)[number]

@@ -32,10 +32,15 @@ export function defineWizard<D extends WizardDraftBase, C extends WizardConfig<D
   const payAt = config.steps.findIndex((s) => s.role === 'pay')
   const ordering = config.steps.filter((s) => s.makesOrder)
   if (payAt >= 0) {
-    if (ordering.length !== 1) fail('needs exactly one step that makes the order before the payment')
+    // The order is made by the last ordering step a draft goes through: a flow whose supplement is present
+    // only for some drafts marks both the information and the supplement, which must then sit side by side
+    // right before the payment, the first of them always present.
+    if (ordering.length === 0) fail('needs a step that makes the order before the payment')
     const orderAt = config.steps.findIndex((s) => s.makesOrder)
-    if (orderAt > payAt) fail('makes its order after the payment step')
-    if (config.steps[orderAt]?.when) fail('the step that makes the order must always be present')
+    if (ordering.some((s) => config.steps.indexOf(s) > payAt)) fail('makes its order after the payment step')
+    if (config.steps.slice(orderAt, payAt).some((s) => !s.makesOrder))
+      fail('the steps that make the order must come right before the payment')
+    if (config.steps[orderAt]?.when) fail('the first step that makes the order must always be present')
   } else if (ordering.length > 0) fail('makes an order but has no payment step')
   for (const id of config.reopenableBeforePayment) {
     const at = ids.indexOf(id)
@@ -141,6 +146,21 @@ export function resumeStep<D extends WizardDraftBase>(config: WizardConfig<D>, d
   if (draft.orderId) return payId
   return config.steps.find((s) => s.makesOrder)?.id ?? first
 }
+
+/**
+ * The step that makes this draft's order: the last step marked `makesOrder` the draft goes through (the
+ * supplement when present, else the information), or the first step of a flow without an order.
+ */
+export function orderStepFor<D extends WizardDraftBase>(config: WizardConfig<D>, draft: D | null): string {
+  return activeSteps(config, draft).findLast((s) => s.makesOrder)?.id ?? config.steps[0]!.id
+}
+
+/** Whether leaving `step` makes the order for this draft (the payment comes next). */
+export const makesOrderFor = <D extends WizardDraftBase>(
+  config: WizardConfig<D>,
+  draft: D | null,
+  step: string,
+) => stepById(config, step)?.makesOrder === true && orderStepFor(config, draft) === step
 
 /**
  * Whether the user may go back from `from` to `to`: an earlier edit step of this draft, after the payment

@@ -3,7 +3,9 @@ import {
   allowedPatch,
   canReopen,
   DONE,
+  makesOrderFor,
   nextStep,
+  paymentStepOf,
   possibleNextSteps,
   possibleReopens,
   resumeStep,
@@ -54,6 +56,7 @@ export function createWizardMachine<D extends WizardDraftBase>(config: WizardCon
   // '#id.step' addresses a state, so the machine's id keeps no dots of the configuration's.
   const id = config.id.replace(/[.#]/g, '-')
   const ref = (step: string) => `#${id}.${step}`
+  const payId = paymentStepOf(config)
   type Ctx = WizardContext<D>
   type Ev = WizardEvent<D>
 
@@ -110,6 +113,11 @@ export function createWizardMachine<D extends WizardDraftBase>(config: WizardCon
     guards: {
       passes: ({ context }, { step }: StepParams) =>
         context.draft !== null && issuesOf(context.draft, step).length === 0,
+      /** The step passes and makes the order of this draft (the payment is next). */
+      passesToOrder: ({ context }, { step }: StepParams) =>
+        context.draft !== null &&
+        issuesOf(context.draft, step).length === 0 &&
+        makesOrderFor(config, context.draft, step),
       /** The step passes and, for this draft, `to` is the step after it. */
       passesTo: ({ context }, { from, to }: MoveParams) =>
         context.draft !== null &&
@@ -166,7 +174,12 @@ export function createWizardMachine<D extends WizardDraftBase>(config: WizardCon
       step.role === 'finish'
         ? [passes(step.id, 'finishing')]
         : step.makesOrder
-          ? [passes(step.id, 'ordering')]
+          ? [
+              // The order is made when the payment comes next for this draft; else (a supplement follows)
+              // the step only moves on, and the supplement makes it.
+              { guard: { type: 'passesToOrder', params: { step: step.id } }, target: 'ordering' },
+              ...following.filter((next) => next !== payId).map((next) => move(step.id, next, 'passesTo')),
+            ]
           : following.map((next) => move(step.id, next, 'passesTo'))
     const editing = {
       on: {

@@ -32,10 +32,12 @@ export interface OrderDetailPageProps {
    * The route passes it in, since it belongs to the registration area.
    */
   filedApplication?: ReactNode
+  /** The trademark service filed through a wizard (renewal, change …), shown under the order's details. */
+  filedService?: ReactNode
 }
 
 /** The one order-detail layout: sections and labels come from the product type's configuration. */
-export function OrderDetailPage({ orderId, page, filedApplication }: OrderDetailPageProps) {
+export function OrderDetailPage({ orderId, page, filedApplication, filedService }: OrderDetailPageProps) {
   const { t } = useTranslation('orders')
   const { lang } = useRootState()
   const navigate = useNavigate()
@@ -105,6 +107,7 @@ export function OrderDetailPage({ orderId, page, filedApplication }: OrderDetail
         </Stack>
       </Grid>
       {REGISTRATION_TYPES.includes(order.productType) ? filedApplication : null}
+      {filedService}
     </Stack>
   )
 }

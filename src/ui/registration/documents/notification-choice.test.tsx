@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { renderWithApp } from '../../../../tests/render-with-app'
 import type { NotificationChoice as Choice } from '../../../domain/registration/types'
 import { priorityProofDueDate } from './document-guide'
-import { NotificationChoice } from './notification-choice'
+import { NotificationChoice } from '../../flow/notification-choice'
 
 function Harness({ contact, seen }: { contact: { email: string; mobile: string }; seen: Choice[] }) {
   const [value, setValue] = useState<Choice>({ email: true, sms: false, post: false })

@@ -9,7 +9,7 @@ import type { StepViewProps } from '../../flow/wizard-ui'
 import { SectionCard } from '../../kit/section-card'
 import { ApplicationSummary } from '../documents/application-summary'
 import { DocumentsStep } from '../documents/documents-step'
-import { NotificationChoice } from '../documents/notification-choice'
+import { NotificationChoice } from '../../flow/notification-choice'
 
 type View = StepViewProps<RegistrationDraft>
 

@@ -1,8 +1,8 @@
 import { Checkbox, Fieldset, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { MessageKey } from '../../../domain/message-key'
-import type { NotificationChoice as Choice } from '../../../domain/registration/types'
-import { useMessage } from '../../kit/message'
+import type { MessageKey } from '../../domain/message-key'
+import type { NotificationChoice as Choice } from '../../domain/registration/types'
+import { useMessage } from '../kit/message'
 
 export interface NotificationChoiceProps {
   value: Choice

@@ -1,0 +1,238 @@
+/**
+ * The trademark services as the mock serves them: ONE MockWizard factory for every service flow, and the
+ * handlers of the six kinds of call a flow binds its catalogue entries to (save, act, read, marks,
+ * eligibility, holder; src/api/schemas/services.ts). A flow's handler file gives only its price lines and its
+ * own calls, and binds its entries with `serviceHandlers`.
+ *
+ * What only the server decides: which marks are the account's (the chosen marks' facts are the server's, not
+ * the draft's copy), and whether each may take the service now (the flow's eligibility, run again at the
+ * order), so a mark that is not eligible cannot be forced through by URL or by calling the API.
+ */
+import { businessDate } from '../../src/domain/clock'
+import type { FeeLine } from '../../src/domain/pricing'
+import { pickApplicant } from '../../src/domain/registration/applicant-rules'
+import type {
+  EligibilityContext,
+  ServiceDraftBase,
+  ServiceMark,
+  ServiceRegion,
+} from '../../src/domain/services/types'
+import {
+  eligibilityIssues,
+  serviceMarkRow,
+  serviceProductType,
+  type ServiceWizard,
+} from '../../src/domain/services/wizard'
+import type { Issue } from '../../src/domain/wizard/types'
+import type { OrderRecord } from '../commerce/orders-store'
+import { BIZ, type HandlerContext } from '../context'
+import { findApplicant } from '../registration-applicants/store'
+import { findServiceMark, serviceMarksOf } from '../services/marks'
+import {
+  completeDraft,
+  currentDraft,
+  discardDraft,
+  draftRecords,
+  findDraft,
+  orderDraft,
+  saveDraft,
+} from './handlers'
+import type { Ctx, MockWizard } from './mock-wizard'
+import type { WizardDraftRecord } from './store'
+
+export interface ServiceMockSpec<D extends ServiceDraftBase> {
+  wizard: ServiceWizard<D>
+  /** The fee lines of this draft's order, from the price module the page shows. */
+  lines: (ctx: Ctx, draft: D) => FeeLine[]
+  /** The flow's own fields kept as filed once paid (the base fields are always kept). */
+  fixedOncePaid: readonly (keyof D & string)[]
+  /** The flow's own refusals only the server can make, besides the marks' eligibility. */
+  serverIssues?: (ctx: Ctx, draft: D) => Issue[]
+  /** What else completing the flow does (besides the case moving on). */
+  completed?: (ctx: Ctx, draft: D, order: OrderRecord | undefined) => void
+}
+
+const isFlow = (wizard: ServiceWizard<ServiceDraftBase>) => (flow: string) => flow === wizard.id
+
+/**
+ * The marks of the caller's other drafts of this flow that made an order (unpaid, paid or filed): a mark is
+ * never filed twice for the same service.
+ */
+export function openCases<D extends ServiceDraftBase>(
+  ctx: Ctx,
+  wizard: ServiceWizard<D>,
+  except?: string,
+): Set<string> {
+  const records = draftRecords<D>(ctx, (flow) => flow === wizard.id)
+  return new Set(
+    records
+      .filter((r) => r.draft.draftId !== except)
+      .map((r) => currentDraft(ctx, r))
+      .filter((d) => d.orderId !== null)
+      .flatMap((d) => d.marks.map((m) => m.regNo)),
+  )
+}
+
+export const eligibilityContext = <D extends ServiceDraftBase>(
+  ctx: Ctx,
+  wizard: ServiceWizard<D>,
+  except?: string,
+): EligibilityContext => ({ today: ctx.today(), openCases: openCases(ctx, wizard, except) })
+
+/**
+ * The chosen marks checked again by the server: each must be one of the account's marks of the draft's
+ * region, and the flow's eligibility is run on the server's facts of it (never the draft's copy).
+ */
+export function markServerIssues<D extends ServiceDraftBase>(
+  ctx: Ctx,
+  wizard: ServiceWizard<D>,
+  draft: D,
+): Issue[] {
+  const context = eligibilityContext(ctx, wizard, draft.draftId)
+  const known: ServiceMark[] = []
+  const out: Issue[] = []
+  draft.marks.forEach((m, i) => {
+    const mark = findServiceMark(ctx, m.regNo)
+    if (!mark || mark.region !== draft.region)
+      out.push({ path: `marks.${i}`, message: 'services:issues.markUnknown' })
+    else known[i] = mark
+  })
+  const checked = eligibilityIssues(wizard.eligibility, known, context).filter(
+    (issue) => known[Number(issue.path.split('.')[1])] !== undefined,
+  )
+  return [...out, ...checked]
+}
+
+/** The one MockWizard of every service flow. */
+export function serviceMock<D extends ServiceDraftBase>(spec: ServiceMockSpec<D>): MockWizard<D> {
+  const { wizard } = spec
+  return {
+    config: wizard,
+    productType: (draft) => serviceProductType(wizard, draft),
+    serverIssues: (ctx, draft) => [
+      ...markServerIssues(ctx, wizard, draft),
+      ...(spec.serverIssues?.(ctx, draft) ?? []),
+    ],
+    order: (ctx, draft) => {
+      const party = wizard.party(draft)
+      return {
+        trademarkName: draft.marks.map((m) => m.name).join(' / '),
+        trademarkId: draft.marks.length === 1 ? draft.marks[0]!.regNo : null,
+        applicantName: party ? party.nameZh || party.nameEn : '',
+        applicantNameEn: party ? party.nameEn || party.nameZh : '',
+        niceClasses: [...new Set(draft.marks.flatMap((m) => m.classes))].sort(),
+        countries:
+          draft.region === 'mainland' ? ['CN'] : [...new Set(draft.marks.map((m) => m.country))].sort(),
+        lines: spec.lines(ctx, draft),
+        payload: {
+          draftId: draft.draftId,
+          service: draft.service,
+          region: draft.region,
+          regNos: draft.marks.map((m) => m.regNo),
+        },
+      }
+    },
+    completed: (ctx, draft, order) => {
+      if (order && draft.completedAt) {
+        order.status = 'processing'
+        const steps = order.caseSteps ?? []
+        if (!steps.some((s) => s.key === 'documentsReady'))
+          order.caseSteps = [...steps, { key: 'documentsReady', date: businessDate(draft.completedAt) }]
+      }
+      spec.completed?.(ctx, draft, order)
+    },
+    fixedOncePaid: ['marks', 'region', 'productType', ...spec.fixedOncePaid],
+  }
+}
+
+type Save<D> = HandlerContext<{ draft: D; baseRevision: number }>
+type Act = HandlerContext<{ draftId: string; action: 'order' | 'complete' | 'discard' }>
+type Read = HandlerContext<{ draftId?: string; orderId?: string }>
+type Marks = HandlerContext<{ region: ServiceRegion; keyword: string; draftId?: string }>
+type Eligibility = HandlerContext<{ region: ServiceRegion; regNos: string[]; draftId?: string }>
+type Holder = HandlerContext<{ regNo: string }>
+
+/**
+ * The handlers of a service flow's calls, to bind to its catalogue entries with defineHandlers:
+ * `{ trademarkInsertExtend: h.save, trademarkInsertExtendDetail: h.act(['mainland', 'madrid']), … }`.
+ */
+export function serviceHandlers<D extends ServiceDraftBase>(mock: MockWizard<D>, wizard: ServiceWizard<D>) {
+  const flows = isFlow(wizard as unknown as ServiceWizard<ServiceDraftBase>)
+  const records = (ctx: Ctx) => draftRecords<D>(ctx, flows)
+  const newestFirst = (a: WizardDraftRecord<D>, b: WizardDraftRecord<D>) =>
+    b.draft.updatedAt.localeCompare(a.draft.updatedAt)
+  return {
+    save(ctx: Save<D>) {
+      const { draft, baseRevision } = ctx.body
+      if (draft.service !== wizard.slug)
+        return ctx.fail('申请类型与接口不符', 'This call does not save applications of that service')
+      return saveDraft(ctx, mock, draft, baseRevision)
+    },
+    /** Orders, completes or deletes a draft of the regions this call serves. */
+    act: (regions: readonly ServiceRegion[]) => (ctx: Act) => {
+      const record = findDraft<D>(ctx, flows, ctx.body.draftId)
+      if (!regions.includes(record.draft.region))
+        return ctx.fail('申请地区与接口不符', 'This call does not file applications of that region')
+      if (ctx.body.action === 'discard') return discardDraft(ctx, record)
+      if (ctx.body.action === 'complete') return completeDraft(ctx, mock, record)
+      return orderDraft(ctx, mock, record)
+    },
+    read(ctx: Read) {
+      const { draftId, orderId } = ctx.body
+      if (draftId) {
+        const record = records(ctx).find((r) => r.draft.draftId === draftId)
+        return ctx.ok({ draft: record ? currentDraft(ctx, record) : null, drafts: [] })
+      }
+      if (orderId) {
+        const record = records(ctx).find((r) => r.draft.orderId === orderId)
+        const draft = record ? currentDraft(ctx, record) : null
+        return ctx.ok({ draft: draft && (draft.paid || draft.completedAt) ? draft : null, drafts: [] })
+      }
+      const drafts = records(ctx)
+        .filter((r) => !r.draft.completedAt)
+        .sort(newestFirst)
+        .map((r) => {
+          const d = currentDraft(ctx, r)
+          return {
+            draftId: d.draftId,
+            region: d.region,
+            step: d.step,
+            markNames: d.marks.map((m) => m.name),
+            regNos: d.marks.map((m) => m.regNo),
+            orderId: d.orderId,
+            orderNo: d.orderNo,
+            paid: d.paid,
+            updatedAt: d.updatedAt,
+          }
+        })
+      return ctx.ok({ draft: null, drafts })
+    },
+    marks(ctx: Marks) {
+      const context = eligibilityContext(ctx, wizard, ctx.body.draftId)
+      const list = serviceMarksOf(ctx, ctx.body.region, ctx.body.keyword).map((mark) =>
+        serviceMarkRow(wizard, mark, context),
+      )
+      return ctx.ok({ list, max: wizard.maxMarks })
+    },
+    eligibility(ctx: Eligibility) {
+      const context = eligibilityContext(ctx, wizard, ctx.body.draftId)
+      const results = ctx.body.regNos.map((regNo) => {
+        const mark = findServiceMark(ctx, regNo)
+        if (!mark || mark.region !== ctx.body.region)
+          return {
+            regNo,
+            eligibility: { ok: false as const, reason: 'services:issues.markUnknown' as const },
+          }
+        return { regNo, eligibility: wizard.eligibility(mark, context) }
+      })
+      return ctx.ok({ results })
+    },
+    holder(ctx: Holder) {
+      const user = ctx.requireUser()
+      const mark = findServiceMark(ctx, ctx.body.regNo)
+      if (!mark) return ctx.fail('商标不存在', 'No such trademark among yours', BIZ.notFound)
+      const holder = mark.applicantId ? pickApplicant(findApplicant(ctx, user.id, mark.applicantId)) : null
+      return ctx.ok({ regNo: mark.regNo, holder })
+    },
+  }
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import type { MessageKey } from '../../domain/message-key'
+import { isProductTypeId, type ProductTypeId } from '../../domain/product-types'
+import {
+  SERVICE_SLUGS,
+  type Eligibility,
+  type ServiceDraftBase,
+  type ServiceMark,
+  type ServiceMarkRow,
+} from '../../domain/services/types'
+import { applicantSchema } from './registration-drafts'
+
+/**
+ * The shapes every trademark service's calls share (src/domain/services): the mark, a row of the mark list,
+ * the eligibility answer, the draft base and the six kinds of call a flow binds its catalogue entries to
+ * (save, act, read, marks, eligibility, holder). A flow's own schema file extends the draft with its fields
+ * and names its entries: `serviceCallSchemas(renewalDraftSchema)`.
+ */
+
+const messageKey = z.custom<MessageKey>((v) => typeof v === 'string' && v.includes(':'), {
+  error: 'validation:required',
+})
+const productType = z.custom<ProductTypeId>((v) => typeof v === 'number' && isProductTypeId(v), {
+  error: 'validation:required',
+})
+export const serviceRegionSchema = z.enum(['mainland', 'madrid', 'global'])
+
+export const serviceMarkSchema = z.object({
+  regNo: z.string().min(1).max(30),
+  name: z.string().max(200),
+  image: z.string().nullable(),
+  classes: z.array(z.string().regex(/^\d{2}$/)).max(45),
+  holderZh: z.string(),
+  holderEn: z.string(),
+  holderAddressZh: z.string(),
+  holderAddressEn: z.string(),
+  applicantId: z.string().nullable(),
+  status: z.number().int(),
+  registrationDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  region: serviceRegionSchema,
+  country: z.string(),
+}) satisfies z.ZodType<ServiceMark>
+
+export const eligibilitySchema = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), reason: messageKey }),
+]) satisfies z.ZodType<Eligibility>
+
+export const serviceMarkRowSchema = z.object({
+  mark: serviceMarkSchema,
+  eligibility: eligibilitySchema,
+  status: messageKey.nullable(),
+  tone: z.enum(['ok', 'warn', 'off']),
+}) satisfies z.ZodType<ServiceMarkRow>
+
+const documentFile = z.object({
+  fileId: z.string().min(1),
+  fileName: z.string(),
+  size: z.number().int().nonnegative(),
+  contentType: z.string(),
+})
+
+/** The fields every service draft has (ServiceDraftBase); a flow extends it with its own. */
+export const serviceDraftBaseSchema = z.object({
+  draftId: z.string().min(1),
+  step: z.string(),
+  orderId: z.string().nullable(),
+  orderNo: z.string().nullable(),
+  paid: z.boolean(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  revision: z.number().int().nonnegative(),
+  service: z.enum(SERVICE_SLUGS),
+  region: serviceRegionSchema,
+  productType,
+  marks: z.array(serviceMarkSchema).max(50),
+  documents: z.partialRecord(z.string(), z.array(documentFile).max(20)),
+  originalsByPost: z.boolean(),
+  mailing: z.object({ company: z.string().max(100), trackingNumber: z.string().max(60) }),
+  notification: z.object({ email: z.boolean(), sms: z.boolean(), post: z.boolean() }),
+}) satisfies z.ZodType<ServiceDraftBase>
+
+/** One unfinished draft of a service, as the draft chooser lists it. */
+export const serviceDraftSummarySchema = z.object({
+  draftId: z.string(),
+  region: serviceRegionSchema,
+  step: z.string(),
+  markNames: z.array(z.string()),
+  regNos: z.array(z.string()),
+  orderId: z.string().nullable(),
+  orderNo: z.string().nullable(),
+  paid: z.boolean(),
+  updatedAt: z.string(),
+})
+export type ServiceDraftSummary = z.output<typeof serviceDraftSummarySchema>
+
+/** The actions of a service's act call: make (or replace) the order, finish a paid draft, delete an unpaid one. */
+export const SERVICE_ACTIONS = ['order', 'complete', 'discard'] as const
+export type ServiceAction = (typeof SERVICE_ACTIONS)[number]
+
+/** The six kinds of call of a service flow, for its draft schema. */
+export function serviceCallSchemas<S extends z.ZodType<ServiceDraftBase>>(draft: S) {
+  return {
+    /** Saves the draft made on `baseRevision` (a stale one is refused with the newer draft). */
+    save: {
+      req: z.object({ draft, baseRevision: z.number().int().nonnegative() }),
+      res: z.object({ draftId: z.string(), updatedAt: z.string(), revision: z.number().int().positive() }),
+    },
+    /** Checks the steps again (the marks' eligibility included) and orders, completes or deletes. */
+    act: {
+      req: z.object({ draftId: z.string().min(1), action: z.enum(SERVICE_ACTIONS) }),
+      res: z.object({
+        orderId: z.string().nullable(),
+        orderNo: z.string().nullable(),
+        total: z.number(),
+        completedAt: z.string().nullable(),
+      }),
+    },
+    /**
+     * One draft (`draftId`; null when the server does not know it), the draft filed for an order (`orderId`;
+     * null unless paid), or without either the account's unfinished drafts of the flow.
+     */
+    read: {
+      req: z.object({ draftId: z.string().optional(), orderId: z.string().optional() }),
+      res: z.object({ draft: draft.nullable(), drafts: z.array(serviceDraftSummarySchema) }),
+    },
+    /** The account's marks (and its applicants') a service may be filed for, each with its eligibility. */
+    marks: {
+      req: z.object({
+        region: serviceRegionSchema.default('mainland'),
+        keyword: z.string().trim().max(100).default(''),
+        /** The draft asking: its own marks do not count as filed elsewhere. */
+        draftId: z.string().optional(),
+      }),
+      res: z.object({ list: z.array(serviceMarkRowSchema), max: z.number().int().positive() }),
+    },
+    /** The eligibility of chosen marks (by registration number) now. */
+    eligibility: {
+      req: z.object({
+        region: serviceRegionSchema,
+        regNos: z.array(z.string().min(1)).min(1).max(50),
+        draftId: z.string().optional(),
+      }),
+      res: z.object({
+        results: z.array(z.object({ regNo: z.string(), eligibility: eligibilitySchema })),
+      }),
+    },
+    /** The registered holder of a mark, as the applicant book holds it (null when the book has no entry). */
+    holder: {
+      req: z.object({ regNo: z.string().min(1) }),
+      res: z.object({ regNo: z.string(), holder: applicantSchema.nullable() }),
+    },
+  } as const
+}
+export type ServiceCallSchemas = ReturnType<typeof serviceCallSchemas>

@@ -1,0 +1,295 @@
+import { Alert, Badge, Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDate } from '../../domain/format'
+import type { Message } from '../../domain/message-key'
+import type {
+  MarkRowTone,
+  ServiceDraftBase,
+  ServiceMark,
+  ServiceMarkRow,
+  ServiceRegion,
+} from '../../domain/services/types'
+import { useRootState } from '../../state/root'
+import { StepForm } from '../flow/step-form'
+import type { StepViewProps } from '../flow/wizard-ui'
+import { CheckBox } from '../kit/check-box'
+import { useMessage } from '../kit/message'
+import { SectionCard } from '../kit/section-card'
+import { useServiceFlow } from './service-flow'
+
+const TONE_PALETTE: Readonly<Record<MarkRowTone, string>> = { ok: 'green', warn: 'orange', off: 'gray' }
+
+/** Whether a row matches the search: number, name or holder (Chinese or English). */
+const matches = (mark: ServiceMark, q: string) =>
+  !q || [mark.regNo, mark.name, mark.holderZh, mark.holderEn].some((v) => v.toLowerCase().includes(q))
+
+/**
+ * selectTrademark of every service: the account's marks and its applicants' marks of a region, searchable by
+ * number, name and applicant; each row says whether the service is possible for it and why not (the flow's
+ * eligibility, answered by the server), at most the flow's number of marks, the chosen ones listed. Marks
+ * passed in `?marks=` are chosen on a new draft when they may be; the others are listed with their reason.
+ */
+export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
+  const { t } = useTranslation('services')
+  const text = useMessage()
+  const { lang } = useRootState()
+  const { flow, preselect, clearPreselect } = useServiceFlow()
+  const { wizard, api } = flow
+  const { draft, send, issues } = view
+  const [query, setQuery] = useState('')
+  const marks = useQuery(api.marksQuery(draft.region, draft.draftId))
+  const chosen = useMemo(() => new Set(draft.marks.map((m) => m.regNo)), [draft.marks])
+  const regNos = draft.marks.map((m) => m.regNo)
+  // The chosen set checked by the flow's eligibility call (a mark filed meanwhile is refused here).
+  const check = useQuery({
+    ...api.eligibilityQuery(draft.region, regNos, draft.draftId),
+    enabled: regNos.length > 0,
+  })
+  const refused = (check.data?.results ?? []).filter((r) => !r.eligibility.ok)
+  const full = draft.marks.length >= wizard.maxMarks
+
+  const setMarks = (next: ServiceMark[]) => send({ type: 'draft.changed', patch: { marks: next } })
+  const toggle = (row: ServiceMarkRow, on: boolean) =>
+    setMarks(on ? [...draft.marks, row.mark] : draft.marks.filter((m) => m.regNo !== row.mark.regNo))
+  const setRegion = (region: ServiceRegion) => {
+    const productType = wizard.productTypes[region]
+    if (productType === undefined || region === draft.region) return
+    send({ type: 'draft.changed', patch: { region, productType, marks: [] } })
+  }
+
+  // `?marks=` on a new draft: the eligible ones are chosen once, up to the limit; the others say why not.
+  const [notTaken, setNotTaken] = useState<{ regNo: string; reason: Message }[]>([])
+  const applied = useRef(false)
+  useEffect(() => {
+    if (applied.current || preselect.length === 0 || !marks.data) return
+    applied.current = true
+    if (draft.marks.length > 0) return clearPreselect()
+    // A number not found in this region may be of another the flow serves: the list of that region is asked for.
+    const rows = new Map(marks.data.list.map((r) => [r.mark.regNo, r]))
+    const take: ServiceMark[] = []
+    const skipped: { regNo: string; reason: Message }[] = []
+    for (const regNo of preselect) {
+      const row = rows.get(regNo)
+      if (!row) skipped.push({ regNo, reason: 'services:issues.markUnknown' })
+      else if (!row.eligibility.ok) skipped.push({ regNo, reason: row.eligibility.reason })
+      else if (take.length >= wizard.maxMarks) skipped.push({ regNo, reason: 'services:issues.tooManyMarks' })
+      else take.push(row.mark)
+    }
+    setNotTaken(skipped)
+    if (take.length) setMarks(take)
+    clearPreselect()
+    // Runs once, when the list first arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [marks.data])
+
+  const q = query.trim().toLowerCase()
+  const rows = (marks.data?.list ?? []).filter((r) => matches(r.mark, q))
+  const markIssue = issues.find((i) => i.path === 'marks')?.message
+  const regionIssue = issues.find((i) => i.path === 'region')?.message
+
+  return (
+    <StepForm view={view} submitLabel={t('select.next')} testId="select-trademark">
+      <SectionCard
+        title={t('select.title')}
+        description={t('select.intro', { max: wizard.maxMarks })}
+        testId="service-marks"
+      >
+        <Stack gap="4">
+          {wizard.regions.length > 1 && (
+            <HStack
+              as="nav"
+              aria-label={t('select.region')}
+              gap="2"
+              wrap="wrap"
+              data-testid="service-regions"
+            >
+              {wizard.regions.map((r) => (
+                <Button
+                  key={r}
+                  size="sm"
+                  variant={r === draft.region ? 'solid' : 'outline'}
+                  colorPalette={r === draft.region ? 'blue' : 'gray'}
+                  aria-pressed={r === draft.region}
+                  onClick={() => setRegion(r)}
+                  data-testid={`service-region-${r}`}
+                >
+                  {t(`regions.${r}`)}
+                </Button>
+              ))}
+            </HStack>
+          )}
+          {regionIssue && <Text color="fg.error">{text(regionIssue)}</Text>}
+          <Input
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('select.search')}
+            aria-label={t('select.search')}
+            maxLength={100}
+            data-testid="service-mark-search"
+          />
+          {notTaken.length > 0 && (
+            <Alert.Root status="warning" data-testid="preselect-refused">
+              <Alert.Indicator />
+              <Box>
+                <Alert.Title>{t('select.notTaken')}</Alert.Title>
+                <Stack as="ul" gap="0.5" pl="4" mt="1">
+                  {notTaken.map((n) => (
+                    <Text as="li" key={n.regNo} fontSize="sm">
+                      {n.regNo}: {text(n.reason)}
+                    </Text>
+                  ))}
+                </Stack>
+              </Box>
+            </Alert.Root>
+          )}
+          {marks.isPending ? (
+            <Spinner alignSelf="center" aria-label={t('select.loading')} />
+          ) : marks.isError ? (
+            <Stack gap="2" align="flex-start">
+              <Text color="fg.error">{t('select.failed')}</Text>
+              <Button size="sm" variant="outline" onClick={() => void marks.refetch()}>
+                {t('select.retry')}
+              </Button>
+            </Stack>
+          ) : rows.length === 0 ? (
+            <Text color="fg.muted" data-testid="service-marks-empty">
+              {q ? t('select.noMatch') : t('select.none')}
+            </Text>
+          ) : (
+            <Stack as="ul" gap="2" data-testid="service-mark-list">
+              {rows.map((row) => {
+                const on = chosen.has(row.mark.regNo)
+                return (
+                  <MarkRow
+                    key={row.mark.regNo}
+                    row={row}
+                    on={on}
+                    disabled={!on && (!row.eligibility.ok || full)}
+                    onToggle={(next) => toggle(row, next)}
+                    lang={lang}
+                  />
+                )
+              })}
+            </Stack>
+          )}
+        </Stack>
+      </SectionCard>
+      <SectionCard
+        title={t('select.chosenTitle', { count: draft.marks.length, max: wizard.maxMarks })}
+        testId="service-chosen"
+      >
+        <Stack gap="2">
+          {draft.marks.length === 0 ? (
+            <Text color={markIssue ? 'fg.error' : 'fg.muted'}>
+              {markIssue ? text(markIssue) : t('select.noneChosen')}
+            </Text>
+          ) : (
+            draft.marks.map((m, i) => {
+              const issue = issues.find((x) => x.path === `marks.${i}`)?.message
+              const refusal = refused.find((r) => r.regNo === m.regNo)?.eligibility
+              const reason = issue ?? (refusal && !refusal.ok ? refusal.reason : undefined)
+              return (
+                <HStack key={m.regNo} justify="space-between" gap="3" wrap="wrap" data-testid="chosen-mark">
+                  <Stack gap="0">
+                    <Text fontWeight="medium">
+                      {m.name} ·{' '}
+                      <Text as="span" fontFamily="mono">
+                        {m.regNo}
+                      </Text>
+                    </Text>
+                    {reason && (
+                      <Text fontSize="sm" color="fg.error" data-testid="chosen-mark-refused">
+                        {text(reason)}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    onClick={() => setMarks(draft.marks.filter((x) => x.regNo !== m.regNo))}
+                  >
+                    {t('select.remove')}
+                  </Button>
+                </HStack>
+              )
+            })
+          )}
+          {full && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('select.full', { max: wizard.maxMarks })}
+            </Text>
+          )}
+        </Stack>
+      </SectionCard>
+    </StepForm>
+  )
+}
+
+function MarkRow({
+  row,
+  on,
+  disabled,
+  onToggle,
+  lang,
+}: {
+  row: ServiceMarkRow
+  on: boolean
+  disabled: boolean
+  onToggle: (on: boolean) => void
+  lang: 'zh-CN' | 'en'
+}) {
+  const { t } = useTranslation('services')
+  const text = useMessage()
+  const { mark, eligibility, status, tone } = row
+  const holder = lang === 'en' ? mark.holderEn || mark.holderZh : mark.holderZh || mark.holderEn
+  return (
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={on ? 'blue.400' : 'border'}
+      bg={on ? 'blue.subtle' : undefined}
+      p="3"
+      data-testid="service-mark-row"
+      data-regno={mark.regNo}
+      data-eligible={eligibility.ok}
+    >
+      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <CheckBox checked={on} disabled={disabled} onChange={onToggle} testId={`choose-${mark.regNo}`}>
+          <Stack gap="0.5">
+            <Text fontWeight="semibold">{mark.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('select.row', { regNo: mark.regNo, classes: mark.classes.join(', '), holder })}
+            </Text>
+            {mark.expiryDate && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('select.expiry', { date: formatDate(mark.expiryDate, lang) })}
+              </Text>
+            )}
+          </Stack>
+        </CheckBox>
+        <Stack gap="1" align="flex-end" maxW={{ base: 'full', md: '50%' }}>
+          {status && (
+            <Badge colorPalette={TONE_PALETTE[tone]} variant="subtle">
+              {text(status)}
+            </Badge>
+          )}
+          {eligibility.ok ? (
+            !status && (
+              <Badge colorPalette="green" variant="subtle">
+                {t('select.possible')}
+              </Badge>
+            )
+          ) : (
+            <Text fontSize="sm" color="fg.error" textAlign="end" data-testid="mark-refusal">
+              {text(eligibility.reason)}
+            </Text>
+          )}
+        </Stack>
+      </HStack>
+    </Box>
+  )
+}

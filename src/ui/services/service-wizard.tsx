@@ -1,0 +1,36 @@
+import { Spinner } from '@chakra-ui/react'
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ServiceSlug } from '../../domain/services/types'
+import type { ServiceWizardPageProps } from './service-wizard-page'
+import type { ServiceDraftBase } from '../../domain/services/types'
+
+type FlowPage = ComponentType<Omit<ServiceWizardPageProps<ServiceDraftBase>, 'flow'>>
+
+/**
+ * Each service flow's page, loaded with the flow: a flow adds its line here (its UI module exports a page
+ * that renders ServiceWizardPage with its ServiceFlowUi).
+ */
+const FLOW_PAGES: Partial<Record<ServiceSlug, LazyExoticComponent<FlowPage>>> = {
+  management: lazy(() => import('./renewal/renewal-ui').then((m) => ({ default: m.RenewalWizardPage }))),
+}
+
+/** The service wizard of a slug (the route checked that the slug and step exist). */
+export function ServiceWizard({
+  slug,
+  step,
+  draftId,
+  marks,
+}: {
+  slug: string
+  step: string
+  draftId?: string
+  marks?: string
+}) {
+  const Page = FLOW_PAGES[slug as ServiceSlug]
+  if (!Page) return null
+  return (
+    <Suspense fallback={<Spinner size="lg" display="block" mx="auto" my="12" />}>
+      <Page step={step} draftId={draftId} marks={marks ?? ''} />
+    </Suspense>
+  )
+}
