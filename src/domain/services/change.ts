@@ -12,6 +12,7 @@ import type { KeysUnder, MessageKey } from '../message-key'
 import { checkApplicant, normalizeApplicant, type ApplicantField } from '../registration/applicant-rules'
 import type { DocumentNeed, Issue } from '../wizard/types'
 import type { Eligibility, ServiceDraftBase, ServiceMark, ServiceRegion } from './types'
+import { serviceWizard } from './wizard'
 
 export const CHANGE_KINDS = ['name', 'address', 'nameAndAddress', 'agent'] as const
 export type ChangeKind = (typeof CHANGE_KINDS)[number]
@@ -228,7 +229,7 @@ function particularIssues(draft: ChangeDraft, holder: ChangeHolder): Issue[] {
 }
 
 export function informationIssues(draft: ChangeDraft): Issue[] {
-  const out: Issue[] = []
+  const out: Issue[] = [...holderIssues(draft)]
   if (!draft.holder) out.push(issue('holder', 'holderMissing'))
   if (!draft.kind) {
     out.push(issue('kind', 'kindRequired'))
@@ -319,3 +320,27 @@ export function documentsNeeded(
 
 /** The label key of a change kind (for the order, the detail page and the form). */
 export const changeKindLabel = (kind: ChangeKind): MessageKey => `svcChange:kind.${kind}`
+
+/**
+ * The change flow (/variable/extension): mainland changes are product type 13, changes of marks registered
+ * abroad (by region) 17. The supplement is present for a change of name or address when the register holds
+ * other marks of the holder; whichever of perfectInformation and supplement comes last makes the order.
+ */
+export const changeWizard = serviceWizard<ChangeDraft>({
+  slug: 'variable',
+  productTypes: { mainland: 13, global: 17 },
+  maxMarks: MAX_CHANGE_MARKS,
+  information: {
+    edits: ['kind', 'holder', 'after', 'afterApplicantId', 'agentRevoked', 'relatedMarks'],
+    issues: informationIssues,
+  },
+  supplement: { edits: ['related'], issues: supplementIssues, when: needsSupplement },
+  documentsNeeded,
+  eligibility: (mark, context) => changeEligibility(mark, context),
+  party: (draft) => draft.holder,
+  ownFields: () => {
+    const { service: _service, ...own } = newChangeFields()
+    return own
+  },
+  detailPage: 'changeDetail',
+})
