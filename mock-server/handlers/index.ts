@@ -32,6 +32,7 @@ import { renewalHandlers } from './renewal'
 import { servicePricingHandlers } from './service-pricing'
 import { serviceReissueHandlers } from './service-reissue'
 import { servicesAssignmentHandlers } from './services-assignment'
+import { servicesChangeHandlers } from './services-change'
 import { registerReady } from '../register'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
@@ -83,4 +84,5 @@ export const allHandlers: BoundHandler[] = [
   ...servicePricingHandlers,
   ...serviceReissueHandlers,
   ...servicesAssignmentHandlers,
+  ...servicesChangeHandlers,
 ]

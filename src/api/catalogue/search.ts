@@ -1,5 +1,6 @@
 import { catalogueArea } from './define'
 import type { searchSchemas as S } from '../schemas/search'
+import type { servicesChangeSchemas as Change } from '../schemas/services-change'
 import type { renewalSchemas as R } from '../schemas/renewal'
 
 const endpoint = catalogueArea('search')
@@ -11,13 +12,15 @@ export const searchCalls = {
   tmInfoQueryTmInfoByApplicantPlus: endpoint('POST tmInfo/queryTmInfoByApplicantPlus', { body: 'json' }),
   tmInfoQueryTmInfoByApplicantPlus1: endpoint('POST tmInfo/queryTmInfoByApplicantPlus1', { body: 'json' }),
   tmInfoQueryTmInfoByIds: endpoint<typeof S.tmInfoQueryTmInfoByIds>('POST tmInfo/queryTmInfoByIds', { body: 'json' }),
-  tmInfoQueryTmInfoByRegNo: endpoint('POST tmInfo/queryTmInfoByRegNo', { body: 'json' }),
+  tmInfoQueryTmInfoByRegNo: endpoint<typeof Change.tmInfoQueryTmInfoByRegNo>('POST tmInfo/queryTmInfoByRegNo', { body: 'json' }),
   tmInfoQueryTmInfoForRenew: endpoint<typeof R.tmInfoQueryTmInfoForRenew>('POST tmInfo/queryTmInfoForRenew', { body: 'json' }),
   tmInfoQueryTmInfoForCancellation: endpoint('POST tmInfo/queryTmInfoForCancellation', { body: 'json' }),
-  tmInfoQueryTmInfosByApplicantForAlteration: endpoint('POST tmInfo/queryTmInfosByApplicantForAlteration', { body: 'json' }),
-  tmInfoQueryTmInfosByApplicantForGlobalAlteration: endpoint('POST tmInfo/queryTmInfosByApplicantForGlobalAlteration', { body: 'json' }),
-  tmInfoQueryTmInfosByApplicantAndAddress: endpoint('POST tmInfo/queryTmInfosByApplicantAndAddress', { body: 'json' }),
-  tmInfoQueryGlobalAlterationTmInfos: endpoint('POST tmInfo/queryGlobalAlterationTmInfos', { body: 'json' }),
+  tmInfoQueryTmInfosByApplicantForAlteration: endpoint<typeof Change.tmInfoQueryTmInfosByApplicantForAlteration>('POST tmInfo/queryTmInfosByApplicantForAlteration', { body: 'json' }),
+  tmInfoQueryTmInfosByApplicantForGlobalAlteration: endpoint<typeof Change.tmInfoQueryTmInfosByApplicantForGlobalAlteration>('POST tmInfo/queryTmInfosByApplicantForGlobalAlteration', {
+    body: 'json',
+  }),
+  tmInfoQueryTmInfosByApplicantAndAddress: endpoint<typeof Change.tmInfoQueryTmInfosByApplicantAndAddress>('POST tmInfo/queryTmInfosByApplicantAndAddress', { body: 'json' }),
+  tmInfoQueryGlobalAlterationTmInfos: endpoint<typeof Change.tmInfoQueryGlobalAlterationTmInfos>('POST tmInfo/queryGlobalAlterationTmInfos', { body: 'json' }),
   tmInfoQueryTmInfoTextByMulCountry: endpoint<typeof S.tmInfoQueryTmInfoTextByMulCountry>('POST tmInfo/queryTmInfoTextByMulCountry', { body: 'json' }),
   tmInfoQueryTmInfoGraphByMulCountry: endpoint<typeof S.tmInfoQueryTmInfoGraphByMulCountry>('POST tmInfo/queryTmInfoGraphByMulCountry', { body: 'json' }),
   tmInfoQueryTmCrossSearch: endpoint('POST tmInfo/queryTmCrossSearch', { body: 'json' }),

@@ -2,6 +2,7 @@ import type { serviceReissueSchemas as RS } from '../schemas/service-reissue'
 import type { servicePricingSchemas as P } from '../schemas/service-pricing'
 import { catalogueArea } from './define'
 import type { servicesLicenceSchemas as licence } from '../schemas/services-licence'
+import type { servicesChangeSchemas as Change } from '../schemas/services-change'
 import type { renewalSchemas as R } from '../schemas/renewal'
 import type { servicesAssignmentSchemas as assignment } from '../schemas/services-assignment'
 
@@ -9,10 +10,10 @@ const endpoint = catalogueArea('services')
 
 /** The services calls. Payload shapes are settled by the issue that builds this area. */
 export const servicesCalls = {
-  tmAlterationIsCanAlter: endpoint('POST tmAlteration/isCanAlter', { body: 'form' }),
+  tmAlterationIsCanAlter: endpoint<typeof Change.tmAlterationIsCanAlter>('POST tmAlteration/isCanAlter', { body: 'form' }),
   tmAlterationGetFormula: endpoint<typeof P.tmAlterationGetFormula>('POST tmAlteration/getFormula', { body: 'json' }),
   tmAlterationValidateFormula: endpoint<typeof P.tmAlterationValidateFormula>('POST tmAlteration/validateFormula', { body: 'json' }),
-  tmAlterationGetApplicantInformation: endpoint('POST tmAlteration/getApplicantInformation', { body: 'json', loading: false }),
+  tmAlterationGetApplicantInformation: endpoint<typeof Change.tmAlterationGetApplicantInformation>('POST tmAlteration/getApplicantInformation', { body: 'json', loading: false }),
   tmAlterationTmAlterationMain: endpoint('POST tmAlteration/tmAlterationMain', { body: 'json', loading: false }),
   tmAlterationTmGlobalAlterationMain: endpoint('POST tmAlteration/tmGlobalAlterationMain', { body: 'json', loading: false }),
   tmAssignmentIsCanAlter: endpoint<typeof assignment.tmAssignmentIsCanAlter>('POST tmAssignment/isCanAlter', { body: 'form' }),
