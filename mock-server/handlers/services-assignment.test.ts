@@ -138,7 +138,12 @@ describe('the server-side checks of an assignment order', () => {
       relatedChoices: {},
       orderId: 'o-2',
     }
-    server.db.wizardDrafts.push({ userId: 'u-demo', flow: 'service.assignment', draft: other, discardedAt: null })
+    server.db.wizardDrafts.push({
+      userId: 'u-demo',
+      flow: 'service.assignment',
+      draft: other,
+      discardedAt: null,
+    })
     expect(assignmentServerIssues(ctx, 'u-demo', ASSIGNMENT_DECIDED)).toEqual([
       { path: 'relatedChoices.35126502', message: 'svcAssignment:eligibility.underAssignment' },
     ])
