@@ -59,8 +59,14 @@ export interface ServiceApi<D extends ServiceDraftBase> {
   changes: Record<'save' | 'order' | 'complete' | 'discard', readonly QueryKey[]>
 }
 
-/** Builds a service flow's client from its binding. */
-export function serviceApi<D extends ServiceDraftBase>(binding: ServiceBinding<D>): ServiceApi<D> {
+/**
+ * Builds a service flow's client from its binding. `alsoChanges` names the other features a filing changes
+ * (the renewal list for a renewal), refreshed with the flow's own queries and the orders.
+ */
+export function serviceApi<D extends ServiceDraftBase>(
+  binding: ServiceBinding<D>,
+  { alsoChanges = [] }: { alsoChanges?: readonly QueryKey[] } = {},
+): ServiceApi<D> {
   const keys = queryKeys({
     read: binding.read,
     marks: binding.marks,
@@ -113,9 +119,9 @@ export function serviceApi<D extends ServiceDraftBase>(binding: ServiceBinding<D
     holderQuery: (regNo) => callQueryOptions(keys.holder, { regNo }),
     changes: {
       save: [keys.read()],
-      order: [keys.read(), keys.marks(), keys.eligibility(), ...ordersKeys.all],
-      complete: [keys.read(), keys.marks(), ...ordersKeys.all],
-      discard: [keys.read(), keys.marks()],
+      order: [keys.read(), keys.marks(), keys.eligibility(), ...ordersKeys.all, ...alsoChanges],
+      complete: [keys.read(), keys.marks(), ...ordersKeys.all, ...alsoChanges],
+      discard: [keys.read(), keys.marks(), ...alsoChanges],
     },
   }
 }

@@ -146,6 +146,30 @@ export function termEnd(registered: string, renewals: number): string {
   return addBusinessDays(plusMonths(registered, 12 * TERM_YEARS * (renewals + 1)), -1)
 }
 
+/** The renewal window of a term ending on `expiryDate`, its last day and the grace period's rolled over holidays. */
+export function renewalDays(expiryDate: string) {
+  const window = renewalWindow(expiryDate)
+  return { window, expiry: rollToWorkingDay(window.expiry), graceEnds: rollToWorkingDay(window.graceEnds) }
+}
+
+/**
+ * Where a term ending on `expiryDate` stands on `today`: the renewal window's days (rolled over holidays) and
+ * the phase, 'over' once the grace period has passed. The one renewal rule: markLifecycle and the services'
+ * renewal status (src/domain/services/renewal.ts) both read it.
+ */
+export function renewalPhaseOn(expiryDate: string, today: string) {
+  const { window, expiry, graceEnds } = renewalDays(expiryDate)
+  const phase: RenewalPhase | 'over' =
+    today < window.opens
+      ? 'notYet'
+      : today <= expiry.due
+        ? 'window'
+        : today <= graceEnds.due
+          ? 'grace'
+          : 'over'
+  return { phase, window, expiry, graceEnds }
+}
+
 /** Status, renewal prompt and open deadlines of a China mark from its events, on `today`. */
 export function markLifecycle(events: readonly MarkEvent[], today: string): MarkLifecycle {
   const past = events
@@ -187,15 +211,12 @@ export function markLifecycle(events: readonly MarkEvent[], today: string): Mark
 
   let renewal: MarkRenewal | null = null
   if (!ended && registrationDate && expiryDate) {
-    const window = renewalWindow(expiryDate)
-    const expiry = rollToWorkingDay(window.expiry)
-    const graceEnds = rollToWorkingDay(window.graceEnds)
-    if (today > graceEnds.due) {
+    const { phase, window, expiry, graceEnds } = renewalPhaseOn(expiryDate, today)
+    if (phase === 'over') {
       // Not renewed by the end of the grace period: the registration is removed (商标法 Art 40).
       ended = { reason: 'expired', date: addBusinessDays(graceEnds.due, 1) }
       status = 2
     } else {
-      const phase: RenewalPhase = today < window.opens ? 'notYet' : today <= expiry.due ? 'window' : 'grace'
       renewal = { phase, opens: window.opens, expiry, graceEnds }
       if (phase === 'window')
         deadlines.push({ kind: 'renewalDue', from: window.opens, ...expiry, numberKind: 'registration' })

@@ -33,9 +33,8 @@ import {
   type OfficialFee,
   type OfficialFeeId,
 } from './pricing'
-import { rollToWorkingDay } from './deadline-calendar'
 import { findMadridMember, type MadridMember } from './registration/madrid-members'
-import { renewalWindow } from './renewal'
+import { renewalPhaseOn } from './mark-lifecycle'
 
 /** The product types a service quote prices (overview §3). */
 export const SERVICE_PRODUCT_TYPES = [5, 11, 12, 13, 17, 18, 29, 30, 31, 34] as const
@@ -104,9 +103,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100
  * as src/domain/mark-lifecycle.ts rolls them, so the quote and the mark's renewal phase agree.
  */
 export function inGraceOn(expiry: string, today: string): boolean {
-  const w = renewalWindow(expiry)
-  const day = today.slice(0, 10)
-  return day > rollToWorkingDay(w.expiry).due && day <= rollToWorkingDay(w.graceEnds).due
+  return renewalPhaseOn(expiry, today.slice(0, 10)).phase === 'grace'
 }
 
 const isGrace = (m: ServiceQuoteMark, today: string) =>

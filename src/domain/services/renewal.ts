@@ -9,10 +9,9 @@ import {
   type ServiceProductType,
   type ServiceQuote,
 } from '../service-quote'
-import { rollToWorkingDay } from '../deadline-calendar'
+import { renewalDays, renewalPhaseOn } from '../mark-lifecycle'
 import type { MessageKey } from '../message-key'
 import type { Applicant } from '../registration/types'
-import { renewalWindow } from '../renewal'
 import type { Issue } from '../wizard/types'
 import { isHolderOf, partyIssues } from './parties'
 import type { Eligibility, EligibilityContext, MarkRowTone, ServiceDraftBase, ServiceMark } from './types'
@@ -38,21 +37,15 @@ export function renewalStatusOf(
   today: string,
 ): RenewalStatus {
   if (!mark.expiryDate || (mark.status !== 1 && mark.status !== 10)) return 'unable'
-  const window = renewalWindow(mark.expiryDate)
-  if (today < window.opens) return 'scheduled'
-  if (today <= rollToWorkingDay(window.expiry).due) return 'normal'
-  if (today <= rollToWorkingDay(window.graceEnds).due) return 'grace'
-  return 'unable'
+  return PHASE_STATUS[renewalPhaseOn(mark.expiryDate, today).phase]
 }
+
+const PHASE_STATUS = { notYet: 'scheduled', window: 'normal', grace: 'grace', over: 'unable' } as const
 
 /** The days of a mark's renewal: when the window opens, the term's last day and the grace period's. */
 export function renewalDates(expiryDate: string) {
-  const window = renewalWindow(expiryDate)
-  return {
-    opens: window.opens,
-    expiry: rollToWorkingDay(window.expiry).due,
-    graceEnds: rollToWorkingDay(window.graceEnds).due,
-  }
+  const { window, expiry, graceEnds } = renewalDays(expiryDate)
+  return { opens: window.opens, expiry: expiry.due, graceEnds: graceEnds.due }
 }
 
 const STATUS_WORDS: Readonly<Record<RenewalStatus, MessageKey>> = {
