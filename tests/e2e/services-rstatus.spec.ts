@@ -6,10 +6,14 @@ import { openSignedIn, pathOf } from './support'
 const SHOTS = process.env.SHOTS_DIR
 const WIZARD = '/management/extension/selectTrademark'
 
-async function open(page: Page, lang: 'en' | 'zh-CN', path = 'management/myTrademark') {
+async function open(
+  page: Page,
+  lang: 'en' | 'zh-CN',
+  path: 'management/myTrademark' | 'home' = 'management/myTrademark',
+) {
   await page.addInitScript((l) => localStorage.setItem('lang', l), lang)
   await openSignedIn(page, path)
-  await expect(page.getByTestId('renewal-list')).toBeVisible()
+  if (path === 'management/myTrademark') await expect(page.getByTestId('renewal-list')).toBeVisible()
 }
 
 const row = (page: Page, regNo: string) => page.locator(`[data-testid="renewal-row"][data-regno="${regNo}"]`)
@@ -18,7 +22,10 @@ test('en: statuses, filters, a validated search, and two marks handed to the ren
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await open(page, 'en')
+  await open(page, 'en', 'home')
+  // The main menu's "Trademark services" leads to the renewal list.
+  await page.getByTestId('main-nav').getByRole('link', { name: 'Trademark services' }).click()
+  await expect(page.getByTestId('renewal-list')).toBeVisible()
   await expect(page.getByTestId('renewal-row')).toHaveCount(6)
   await expect(row(page, '35126478')).toHaveAttribute('data-status', 'normal')
   await expect(row(page, '35126478').getByTestId('renewal-status')).toContainText('Renew by')

@@ -17,7 +17,8 @@ export const MAIN_MENU = [
   { key: 'home', to: '/home' },
   { key: 'search', to: '/query/fast' },
   { key: 'registration', to: '/Mainland_China_Applications' },
-  { key: 'services', to: '/management/extension' },
+  // The services' entry point: the renewal list, where a renewal starts (the other services follow as built).
+  { key: 'services', to: '/management/myTrademark' },
   { key: 'monitoring', to: '/trademarkMonitoring' },
   { key: 'protection', to: '/a' },
   { key: 'patent', to: '/patentSearch' },
