@@ -10,7 +10,14 @@ export function EventsTable({ events }: { events: readonly ProcedureEvent[] }) {
   const { lang } = useRootState()
   const [first, second] = lang === 'en' ? (['En', 'Zh'] as const) : (['Zh', 'En'] as const)
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    // A table wider than a phone scrolls inside its frame; the frame takes focus so the keyboard can scroll it.
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="region"
+      aria-label={t('archive.events')}
+    >
       <Table.Root size="sm" striped data-testid="events-table">
         <Table.Header>
           <Table.Row>
