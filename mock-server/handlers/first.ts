@@ -11,12 +11,13 @@ import { ordersHandlers } from './orders'
 import { ordersManageHandlers } from './orders-manage'
 import { paymentHandlers } from './payment'
 import { referenceHandlers } from './reference'
+import { renewalListHandlers } from './renewal-list'
 import { searchCountriesHandlers } from './search-countries'
 import { userHandlers } from './user'
 
 /**
  * The handlers the demo's mock answers with from its start (mock-server/index.ts): the areas whose code and
- * data are light (sign-in, the user, home, orders, bills, payment). Every other handler (index.ts) loads
+ * data are light (sign-in, the user, home and its renewal deadlines, orders, bills, payment). Every other handler (index.ts) loads
  * when a request first needs one, with the heavy parts: the generated register (faker, pinyin), the goods
  * tables, the applicant help. A handler listed here is the same one index.ts lists.
  */
@@ -35,4 +36,6 @@ export const firstHandlers: BoundHandler[] = [
   ...invoicesHandlers,
   ...benefitsHandlers,
   ...feesHandlers,
+  // Home's renewal deadlines ask for their mark's renewal facts (trademark/getExtend).
+  ...renewalListHandlers,
 ]
