@@ -3,7 +3,9 @@
 // 4x CPU) for the first load of /auth in production, and of /auth, /home and /query/result in the demo
 // (signed in as the demo enterprise user, the way the e2e tests sign in). A benchmark, not a test.
 // Targets (issue 11): production /auth performance >= 95 and LCP <= 2.5 s; demo pages LCP <= 4 s.
-// Options: --skip-build reuses dist-lh and dist-lh-demo; --runs N keeps the median of N runs (default 3).
+// Options: --skip-build reuses dist-lh and dist-lh-demo; --runs N keeps the median of N runs (default 3);
+// --only TEXT measures only the pages whose name contains TEXT (e.g. --only query); LH_REPORT_DIR=dir keeps
+// each run's Lighthouse report (JSON) there.
 /* global window */ // The sign-in step runs in the page.
 import { execSync } from 'node:child_process'
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
@@ -18,6 +20,8 @@ const args = process.argv.slice(2)
 const skipBuild = args.includes('--skip-build')
 const runsArg = args.indexOf('--runs')
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 3
+const onlyArg = args.indexOf('--only')
+const ONLY = onlyArg >= 0 ? args[onlyArg + 1] : ''
 const PROD = 'dist-lh'
 const DEMO = 'dist-lh-demo'
 
@@ -94,6 +98,10 @@ async function measure(browser, url, signIn) {
       undefined,
       page,
     )
+    if (process.env.LH_REPORT_DIR) {
+      const { writeFileSync } = await import('node:fs')
+      writeFileSync(join(process.env.LH_REPORT_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${i}.json`), JSON.stringify(lhr))
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
     results.push({
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -157,7 +165,7 @@ const targets = [
 console.log(`Lighthouse 12, mobile preset, simulated throttling, median of ${RUNS} run(s)\n`)
 console.log('page                  perf   LCP (s)  FCP (s)  TBT (ms)  weight (KiB)  target')
 let missed = 0
-for (const target of targets) {
+for (const target of targets.filter((t) => t.name.includes(ONLY))) {
   const r = await measure(browser, target.url, target.signIn)
   const ok = (target.goal.score === undefined || r.score >= target.goal.score) && r.lcp <= target.goal.lcp
   if (!ok) missed++

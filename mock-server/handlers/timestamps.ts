@@ -2,7 +2,7 @@ import { timestampCalls } from '../../src/api/catalogue/timestamp'
 import { timestampSchemas, type TimestampEntry } from '../../src/api/schemas/timestamp'
 import { monthRange } from '../../src/domain/bill-period'
 import { defineHandlers } from '../define-handlers'
-import { seedTimestamps, type TimestampOrderRecord } from '../seeds/timestamps'
+import type { TimestampOrderRecord } from '../seeds/timestamps'
 
 const quantityOf = (r: TimestampOrderRecord) => (r.kind === 'purchase' ? r.packageSize : -1)
 
@@ -22,10 +22,12 @@ function toEntry(record: TimestampOrderRecord, balance: number): TimestampEntry 
 
 /** The timestamp area's calls the bills need: the account's statement of packages bought and used. */
 export const timestampsHandlers = defineHandlers(timestampCalls, timestampSchemas, {
-  timestampGetTimeStampOrder(ctx) {
+  async timestampGetTimeStampOrder(ctx) {
     const user = ctx.requireUser()
-    // Demo data saved before the timestamp table existed gets it on first use instead of a reset.
+    // Demo data saved before the timestamp table existed gets it on first use instead of a reset. The seeder
+    // (and faker with it) loads only then, so no other handler's chunk carries faker.
     if (!ctx.db.timestampOrders) {
+      const { seedTimestamps } = await import('../seeds/timestamps')
       seedTimestamps(ctx.db, { today: ctx.today() })
       ctx.changed()
     }

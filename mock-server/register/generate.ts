@@ -4,7 +4,7 @@ import { termEnd } from '../../src/domain/mark-lifecycle'
 import { applicationNumber, dayOf, isoOf, registrationNumber } from './numbers'
 import { buildParties, type PartyBook } from './parties'
 import { createRng, pickWeighted, weighted, type Rng } from './prng'
-import { specimenHash } from './specimen-grid'
+import { hashOnFirstRead } from './specimen-grid'
 import { specimenDesign } from './specimen-design'
 import type { MarkKind, RegisterClass, RegisterMark, RegisterParty } from './types'
 import { VIENNA_CODES } from './vienna'
@@ -216,7 +216,7 @@ export function* buildRegister({ size = 50_000, seed = 20261122 }: GenerateOptio
 > {
   const rng = createRng(seed)
   const names = buildNamePools(rng, Math.min(8_000, Math.max(200, Math.round(size / 6))))
-  const book = buildParties(rng, seed, names, Math.max(300, Math.round(size / 4)))
+  const book = buildParties(rng, names, Math.max(300, Math.round(size / 4)))
   const marks: RegisterMark[] = new Array(size)
   for (let i = 0; i < size; i++) {
     const country = pickWeighted(rng, COUNTRIES)
@@ -232,7 +232,7 @@ export function* buildRegister({ size = 50_000, seed = 20261122 }: GenerateOptio
     const applicationNo = applicationNumber(rng, country, year, (filing - START) / (TODAY - START))
     const registrationIso = registration === null ? null : isoOf(registration)
     const priority = home !== country && home !== 'CN' && rng.chance(0.4) ? filing - rng.int(10, 180) : null
-    const mark: RegisterMark = {
+    const mark: Omit<RegisterMark, 'imageHash'> = {
       id: `TM${String(i + 1).padStart(7, '0')}`,
       ...markName(rng, names, country, kind),
       kind,
@@ -250,10 +250,8 @@ export function* buildRegister({ size = 50_000, seed = 20261122 }: GenerateOptio
       // The last day of the first ten-year term, by the rule set the record pages derive it with.
       expiryDate: registrationIso === null ? null : termEnd(registrationIso, 0),
       priorityDate: priority === null || priority < START ? null : isoOf(priority),
-      imageHash: '',
     }
-    mark.imageHash = specimenHash(specimenDesign(mark))
-    marks[i] = mark
+    marks[i] = hashOnFirstRead(mark, () => specimenDesign(marks[i]!))
     if ((i + 1) % MARKS_PER_SLICE === 0) yield i + 1
   }
   // The well-known brands draw from their own stream, so the generated marks stay as they were.
@@ -273,7 +271,7 @@ export function* buildRegister({ size = 50_000, seed = 20261122 }: GenerateOptio
         const year = Number(mark.filingDate.slice(0, 4))
         mark.applicationNo = applicationNumber(brandRng, 'CN', year, (filing - START) / (TODAY - START))
         mark.registrationNo = registration === null ? '' : mark.applicationNo
-        mark.imageHash = specimenHash(specimenDesign(mark))
+        hashOnFirstRead(mark, () => specimenDesign(mark))
       },
     },
     size,

@@ -1,34 +1,13 @@
-import { Faker, base, en, zh_CN } from '@faker-js/faker'
 import type { NamePools } from './names'
-import { pinyinOf } from './names'
+import { PEOPLE_POOLS } from './people-pools.data'
 import { CN_CITIES, CN_COMPANY_SUFFIX, FOREIGN_COUNTRIES, INDUSTRIES, type CountryInfo } from './places'
 import type { Rng } from './prng'
 import type { RegisterParty } from './types'
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+type PeoplePools = typeof PEOPLE_POOLS
+
 const titlePinyin = (py: string) => py.split(' ').map(capitalise).join('')
-
-interface PeoplePools {
-  cn: readonly { zh: string; en: string }[]
-  foreign: readonly string[]
-  streets: readonly string[]
-}
-
-/** Faker fills small pools only (a few hundred names and streets); the bulk loop picks from them. */
-function peoplePools(seed: number): PeoplePools {
-  const zhFaker = new Faker({ locale: [zh_CN, base] })
-  const enFaker = new Faker({ locale: [en, base] })
-  zhFaker.seed(seed)
-  enFaker.seed(seed + 1)
-  const cn = Array.from({ length: 300 }, () => {
-    const last = zhFaker.person.lastName()
-    const first = zhFaker.person.firstName()
-    return { zh: last + first, en: `${titlePinyin(pinyinOf(last))} ${titlePinyin(pinyinOf(first))}` }
-  })
-  const foreign = Array.from({ length: 300 }, () => enFaker.person.fullName())
-  const streets = Array.from({ length: 200 }, () => enFaker.location.streetAddress())
-  return { cn, foreign, streets }
-}
 
 function chineseCompany(rng: Rng, names: NamePools, agency: boolean): Omit<RegisterParty, 'id'> {
   const place = rng.pick(CN_CITIES)
@@ -102,8 +81,10 @@ const APPLICANT_COUNTRY_WEIGHTS: readonly (readonly [string, number])[] = [
 ]
 
 /** Applicants (companies and people of many countries) and about 200 agencies. */
-export function buildParties(rng: Rng, seed: number, names: NamePools, applicantCount: number): PartyBook {
-  const people = peoplePools(seed)
+export function buildParties(rng: Rng, names: NamePools, applicantCount: number): PartyBook {
+  // Faker's names and streets, made once with the default register seed (people-pools.faker.ts and its test);
+  // a register of another seed picks from the same pools.
+  const people = PEOPLE_POOLS
   const parties: RegisterParty[] = []
   const applicantsByCountry = new Map<string, number[]>()
   const totalWeight = APPLICANT_COUNTRY_WEIGHTS.reduce((sum, [, w]) => sum + w, 0)

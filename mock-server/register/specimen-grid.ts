@@ -164,4 +164,21 @@ export function specimenHash(design: SpecimenDesign): string {
   return dHashFromGray(renderSpecimenGrid(design))
 }
 
+/**
+ * Gives a mark its `imageHash` as a value drawn on first read (an image search, a history entry, an export)
+ * and kept. Drawing the 50,000 specimens up front was half the register's build (and most of its garbage),
+ * which every text search paid for before its first answer. `design` is called on the first read only.
+ */
+export function hashOnFirstRead<T extends object>(
+  mark: T,
+  design: () => SpecimenDesign,
+): T & { imageHash: string } {
+  let hash: string | undefined
+  return Object.defineProperty(mark, 'imageHash', {
+    get: () => (hash ??= specimenHash(design())),
+    enumerable: true,
+    configurable: true,
+  }) as T & { imageHash: string }
+}
+
 export { dHashFromGray }

@@ -48,7 +48,7 @@ test('the app replaces the frame with the real sign-in page', async ({ page }) =
 // The demo's mock (issue 11 §9): a signed-in page paints before the mock answers, and a page that needs only
 // the light areas never downloads the heavy half of the mock (the seed, the register's generator, faker,
 // pinyin, the goods tables), which loads on the first request that needs it.
-const FAKER_EN = 'Abshire' // a surname of faker's English locale
+const FAKER_EN = 'fakerjs.dev' // in faker's own code (its locale data would also match the register's name pools)
 const PINYIN_PRO = 'zhuāng' // a reading of pinyin-pro's dictionary
 
 /** Records every script the page asks for from now on; `texts()` reads them. */
@@ -90,12 +90,43 @@ test('a signed-in /home paints before the mock answers and never loads the heavy
   expect(texts.filter((text) => text.includes(FAKER_EN) || text.includes(PINYIN_PRO))).toEqual([])
 })
 
-test('a search loads the rest of the mock on its first request and answers', async ({ page }) => {
+test('a search says what it searches while the rest of the mock loads, then answers without faker', async ({
+  page,
+}) => {
   // The register the search reads is built on the first search: slow on a busy machine.
   test.setTimeout(120_000)
   await openSignedIn(page, 'home')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/handlers-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
   const scripts = recordScripts(page)
   await page.goto('query/result?queryWay=similar&tradeMarkText=%E5%8D%8E%E4%B8%BA')
+  // The page is usable meanwhile: no full-screen overlay, the search in words, levels without made-up counts.
+  const status = page.getByTestId('result-searching')
+  await expect(status).toContainText('正在检索与“华为”近似的商标')
+  await expect(status).toContainText('检索范围：CN，全部类别')
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0)
+  await expect(page.getByTestId('similarity-high')).toHaveText('高')
+  await expect(page.getByRole('link', { name: '修改检索条件' })).toBeEnabled()
+  release()
   await expect(page.getByText(/共 [\d,]+ 件商标/)).toBeVisible({ timeout: 90_000 })
-  expect((await scripts.texts()).some((text) => text.includes(PINYIN_PRO))).toBe(true)
+  await expect(status).toHaveCount(0)
+  await expect(page.getByTestId('similarity-high')).toHaveText(/高（\d+）/)
+  // The search needs pinyin (a query's reading), not faker: the register's people were made once, ahead.
+  const texts = await scripts.texts()
+  expect(texts.some((text) => text.includes(PINYIN_PRO))).toBe(true)
+  expect(texts.filter((text) => text.includes(FAKER_EN))).toEqual([])
+})
+
+test('the searching status is in English on an English page', async ({ page }) => {
+  await openSignedIn(page, 'home')
+  await page.evaluate(() => localStorage.setItem('lang', 'en'))
+  await page.route(/\/assets\/handlers-[^/]+\.js$/, () => {})
+  await page.goto('query/result?queryWay=applicant&tmApplicant=Huawei&niceChoosedStr=09%3B35')
+  const status = page.getByTestId('result-searching')
+  await expect(status).toContainText('Searching the register: Applicant…')
+  await expect(status).toContainText('In CN, classes 09, 35.')
 })

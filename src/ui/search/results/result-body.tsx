@@ -56,7 +56,7 @@ export function ResultBody(props: ResultBodyProps) {
       return <ResultEmpty reason={reason} onClearFilters={() => props.onFilters({})} />
     }
   }
-  if (!outcome?.data.list.length) return <ResultSkeleton />
+  if (!outcome?.data.list.length) return <ResultSkeleton query={props.query} view={props.view} />
   // Another page, filter or sort of a shown result: the marks stay, dimmed, until the answer replaces them.
   // One element either way, so the rows are not mounted afresh.
   const stale = phase === 'searching'

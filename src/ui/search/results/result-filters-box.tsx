@@ -21,12 +21,11 @@ export interface ResultFiltersBoxProps {
   busy: boolean
 }
 
-const NO_LEVELS = { high: 0, middle: 0, low: 0 }
-
 /** Similarity levels and the §3 result filters, above the list. */
 export function ResultFiltersBox(props: ResultFiltersBoxProps) {
   const { t } = useTranslation('searchResults')
-  const levels = props.levels ?? NO_LEVELS
+  // No counts until the search answers: "High (0)" while searching would say nothing was found.
+  const levels = props.levels
   // On a phone the filters fold behind one button, so the marks start on the first screen.
   const small = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false
   const [unfolded, setUnfolded] = useState(false)
@@ -48,7 +47,9 @@ export function ResultFiltersBox(props: ResultFiltersBoxProps) {
           <Text fontWeight="semibold">{t('similarity.label')}</Text>
           {DEGREES.map((level) => (
             <Badge key={level} variant="subtle">
-              {t('similarity.count', { level: t(`similarity.${level}`), count: levels[level] })}
+              {levels
+                ? t('similarity.count', { level: t(`similarity.${level}`), count: levels[level] })
+                : t(`similarity.${level}`)}
             </Badge>
           ))}
           <Text color="fg.muted">{t('similarity.imageNote')}</Text>

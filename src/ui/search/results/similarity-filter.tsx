@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { DEGREES, type Degree } from '../../../domain/search-query'
 
 export interface SimilarityFilterProps {
-  /** Marks per level before this filter. */
-  levels: Record<Degree, number>
+  /** Marks per level before this filter; undefined until the search answers (no counts are shown then). */
+  levels: Record<Degree, number> | undefined
   degree: readonly Degree[]
   onChange: (degree: Degree[]) => void
   disabled?: boolean
@@ -44,7 +44,9 @@ export function SimilarityFilter({ levels, degree, onChange, disabled }: Similar
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>
-              {t('similarity.count', { level: t(`similarity.${level}`), count: levels[level] })}
+              {levels
+                ? t('similarity.count', { level: t(`similarity.${level}`), count: levels[level] })
+                : t(`similarity.${level}`)}
             </Checkbox.Label>
           </Checkbox.Root>
         )
