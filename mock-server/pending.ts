@@ -28,8 +28,6 @@ export const pending: ReadonlySet<string> = new Set([
   'POST usQuery/queryTmText',
   'POST tmQueryReport/addRemarksField',
   'POST tmQueryReport/uploadRemarksFile',
-  'POST tmAlteration/tmAlterationMain',
-  'POST tmAlteration/tmGlobalAlterationMain',
   'POST tmAssignment/tmAssignmentMain',
   'POST tmLicense/tmLicenseMain',
   'POST tmRemoval/tmRemovalMain',

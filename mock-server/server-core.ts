@@ -56,9 +56,11 @@ function header(headers: Record<string, string>, name: string): string | undefin
 function readBody(endpoint: Endpoint, raw: unknown, query: Record<string, string>): unknown {
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return { ...query }
   if (typeof FormData !== 'undefined' && raw instanceof FormData) {
+    // A list is sent as the same key repeated (src/api/client.ts appendFormValue): it is read back as a list.
     const out: Record<string, unknown> = {}
     raw.forEach((value, key) => {
-      out[key] = value
+      const before = out[key]
+      out[key] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value]
     })
     return out
   }

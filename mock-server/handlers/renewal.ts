@@ -13,7 +13,7 @@ export const renewalMock = serviceMock<RenewalDraft>({
   fixedOncePaid: ['holder'],
 })
 
-const h = serviceHandlers(renewalMock, renewalWizard)
+const h = serviceHandlers(renewalMock)
 
 /** The renewal calls (issue 12): saving, filing and reading drafts, the marks, their check and their holder. */
 export const renewalHandlers = [

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { callApi, setupTestServer, signInAs } from '../test-support'
 import { createOrder, markOrderPaid } from '../commerce/orders-store'
+import { changeWizard, type ChangeDraft } from '../../src/domain/services/change'
+import type { ServiceMark } from '../../src/domain/services/types'
 
 const server = setupTestServer({ signedInAs: 'u-demo' })
 
@@ -15,12 +17,6 @@ interface Row {
   holderZh: string
   holderAddressZh: string
   eligibility: { ok: true } | { ok: false; reason: string }
-}
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData()
-  for (const [k, v] of Object.entries(fields)) data.append(k, v)
-  return data
 }
 
 /** A paid change order covering `regNos` (what the generic order handler makes once the flow is bound). */
@@ -39,45 +35,55 @@ function fileChange(regNos: string[], productType: 13 | 17 = 13, country = 'CN')
   return order
 }
 
+/** A row of the shared mark list (src/api/schemas/services.ts), flattened to the mark with its eligibility. */
+interface ListRow {
+  mark: Omit<Row, 'eligibility'>
+  eligibility: Row['eligibility']
+  status: string | null
+  tone: 'ok' | 'warn' | 'off'
+}
+
+async function marksOf(path: string, body: object = {}, token = 't-u-demo'): Promise<Row[]> {
+  const { body: answer } = await call<{ list: ListRow[]; max: number }>(path, body, token)
+  expect(answer.code).toBe(200)
+  expect(answer.data.max).toBe(50)
+  return answer.data.list.map((r) => {
+    // A row's tone follows its eligibility.
+    expect(r.tone).toBe(r.eligibility.ok ? 'ok' : 'off')
+    return { ...r.mark, eligibility: r.eligibility }
+  })
+}
+
+const MAINLAND = 'tmInfo/queryTmInfosByApplicantForAlteration'
+const GLOBAL = 'tmInfo/queryTmInfosByApplicantForGlobalAlteration'
+
 describe('tmInfo/queryTmInfosByApplicantForAlteration', () => {
   it("lists the account's mainland marks with the registered holder and why a mark cannot be changed", async () => {
-    const { body } = await call<{ list: Row[]; total: number }>(
-      'tmInfo/queryTmInfosByApplicantForAlteration',
-      {},
-    )
-    expect(body.code).toBe(200)
-    const numbers = body.data.list.map((r) => r.regNo)
+    const list = await marksOf(MAINLAND, { region: 'mainland' })
+    const numbers = list.map((r) => r.regNo)
     // The portfolio's six marks and the holder's mark filed through another agent.
     expect(numbers).toEqual(expect.arrayContaining(['35126478', '35126502', '66873120', '44561209']))
-    expect(body.data.list.every((r) => r.country === 'CN')).toBe(true)
-    const registered = body.data.list.find((r) => r.regNo === '35126478')!
+    expect(list.every((r) => r.country === 'CN')).toBe(true)
+    const registered = list.find((r) => r.regNo === '35126478')!
     expect(registered.holderZh).toBe('上海云杉智能科技有限公司')
     // The register still has the address the company left.
     expect(registered.holderAddressZh).toBe('上海市浦东新区张江路88号2号楼501室')
     expect(registered.eligibility).toEqual({ ok: true })
-    const invalid = body.data.list.find((r) => r.regNo === '60411829')!
+    const invalid = list.find((r) => r.regNo === '60411829')!
     expect(invalid.eligibility).toEqual({ ok: false, reason: 'svcChange:eligibility.notInForce' })
   })
 
   it('searches by number, name and holder', async () => {
-    const byName = await call<{ list: Row[] }>('tmInfo/queryTmInfosByApplicantForAlteration', {
-      keyword: '杉云',
-    })
-    expect(byName.body.data.list.map((r) => r.regNo)).toEqual(['44561209'])
-    const byNo = await call<{ list: Row[] }>('tmInfo/queryTmInfosByApplicantForAlteration', {
-      keyword: '35126',
-    })
-    expect(byNo.body.data.list.map((r) => r.regNo).sort()).toEqual(['35126478', '35126502'])
-    const byHolder = await call<{ list: Row[] }>('tmInfo/queryTmInfosByApplicantForAlteration', {
-      keyword: 'nobody such',
-    })
-    expect(byHolder.body.data.list).toEqual([])
+    expect((await marksOf(MAINLAND, { keyword: '杉云' })).map((r) => r.regNo)).toEqual(['44561209'])
+    const byNo = await marksOf(MAINLAND, { keyword: '35126' })
+    expect(byNo.map((r) => r.regNo).sort()).toEqual(['35126478', '35126502'])
+    expect(await marksOf(MAINLAND, { keyword: 'nobody such' })).toEqual([])
   })
 
   it('shows a mark whose change is filed and paid as not changeable again', async () => {
     fileChange(['35126478'])
-    const { body } = await call<{ list: Row[] }>('tmInfo/queryTmInfosByApplicantForAlteration', {})
-    expect(body.data.list.find((r) => r.regNo === '35126478')!.eligibility).toEqual({
+    const list = await marksOf(MAINLAND)
+    expect(list.find((r) => r.regNo === '35126478')!.eligibility).toEqual({
       ok: false,
       reason: 'svcChange:eligibility.changePending',
     })
@@ -85,18 +91,18 @@ describe('tmInfo/queryTmInfosByApplicantForAlteration', () => {
 
   it("gives the agency its clients' marks, a renamed client's too", async () => {
     const token = signInAs(server, 'u-agency')
-    const { body } = await call<{ list: Row[] }>('tmInfo/queryTmInfosByApplicantForAlteration', {}, token)
-    const renamed = body.data.list.find((r) => r.regNo === '33109872')!
+    const list = await marksOf(MAINLAND, {}, token)
+    const renamed = list.find((r) => r.regNo === '33109872')!
     expect(renamed.holderZh).toBe('深圳蓝鲸出行科技有限公司')
     expect(renamed.eligibility).toEqual({ ok: true })
-    expect(body.data.list.some((r) => r.regNo === '35126478')).toBe(false)
+    expect(list.some((r) => r.regNo === '35126478')).toBe(false)
   })
 })
 
 describe('tmInfo/queryTmInfosByApplicantForGlobalAlteration and queryGlobalAlterationTmInfos', () => {
   it("lists the enterprise's marks abroad, and groups them by office", async () => {
-    const list = await call<{ list: Row[] }>('tmInfo/queryTmInfosByApplicantForGlobalAlteration', {})
-    expect(list.body.data.list.map((r) => r.country).sort()).toEqual(['EM', 'GB', 'JP', 'US'])
+    const list = await marksOf(GLOBAL, { region: 'global' })
+    expect(list.map((r) => r.country).sort()).toEqual(['EM', 'GB', 'JP', 'US'])
     const grouped = await call<{ countries: { country: string; marks: Row[] }[] }>(
       'tmInfo/queryGlobalAlterationTmInfos',
       { nameEn: 'Shanghai Yunshan Intelligent Technology Co., Ltd.' },
@@ -107,12 +113,7 @@ describe('tmInfo/queryTmInfosByApplicantForGlobalAlteration and queryGlobalAlter
 
   it('gives the person no marks abroad', async () => {
     const token = signInAs(server, 'u-person')
-    const { body } = await call<{ list: Row[] }>(
-      'tmInfo/queryTmInfosByApplicantForGlobalAlteration',
-      {},
-      token,
-    )
-    expect(body.data.list).toEqual([])
+    expect(await marksOf(GLOBAL, { region: 'global' }, token)).toEqual([])
   })
 })
 
@@ -174,22 +175,47 @@ describe('tmInfo/queryTmInfoByRegNo', () => {
 })
 
 describe('tmAlteration/isCanAlter', () => {
+  const check = async (region: string, regNos: string[], token = 't-u-demo') => {
+    const { body } = await call<{ results: { regNo: string; eligibility: Row['eligibility'] }[] }>(
+      'tmAlteration/isCanAlter',
+      { region, regNos },
+      token,
+    )
+    expect(body.code).toBe(200)
+    return body.data.results.map((r) => r.eligibility)
+  }
+
   it('answers yes for a registered mark of the account, and why not otherwise', async () => {
-    const ok = await call('tmAlteration/isCanAlter', form({ regNo: '35126478' }))
-    expect(ok.body.data).toEqual({ ok: true })
-    const invalid = await call('tmAlteration/isCanAlter', form({ regNo: '60411829' }))
-    expect(invalid.body.data).toEqual({ ok: false, reason: 'svcChange:eligibility.notInForce' })
+    expect(await check('mainland', ['35126478', '60411829'])).toEqual([
+      { ok: true },
+      { ok: false, reason: 'svcChange:eligibility.notInForce' },
+    ])
     fileChange(['6123457'], 17, 'US')
-    const filed = await call('tmAlteration/isCanAlter', form({ regNo: '6123457', country: 'US' }))
-    expect(filed.body.data).toEqual({ ok: false, reason: 'svcChange:eligibility.changePending' })
+    expect(await check('global', ['6123457'])).toEqual([
+      { ok: false, reason: 'svcChange:eligibility.changePending' },
+    ])
   })
 
-  it("refuses another holder's mark and an unknown number", async () => {
+  it('reads the numbers from a form body, as the page sends them (the key repeated, or once)', async () => {
+    const form = new FormData()
+    form.append('region', 'mainland')
+    form.append('regNos', '35126478')
+    form.append('regNos', '60411829')
+    const two = await call<{ results: { regNo: string }[] }>('tmAlteration/isCanAlter', form)
+    expect(two.body.data.results.map((r) => r.regNo)).toEqual(['35126478', '60411829'])
+    const single = new FormData()
+    single.append('region', 'mainland')
+    single.append('regNos', '35126478')
+    const one = await call<{ results: { regNo: string }[] }>('tmAlteration/isCanAlter', single)
+    expect(one.body.data.results.map((r) => r.regNo)).toEqual(['35126478'])
+  })
+
+  it("refuses another holder's mark, a mark of the other region and an unknown number", async () => {
     const token = signInAs(server, 'u-person')
-    const other = await call('tmAlteration/isCanAlter', form({ regNo: '35126478' }), token)
-    expect(other.body.data).toEqual({ ok: false, reason: 'svcChange:eligibility.notHolder' })
-    const unknown = await call('tmAlteration/isCanAlter', form({ regNo: '12345' }))
-    expect(unknown.body.code).toBe(1004)
+    const unknown = { ok: false, reason: 'services:issues.markUnknown' }
+    expect(await check('mainland', ['35126478'], token)).toEqual([unknown])
+    expect(await check('global', ['35126478'])).toEqual([unknown])
+    expect(await check('mainland', ['12345'])).toEqual([unknown])
   })
 })
 
@@ -212,5 +238,80 @@ describe('tmAlteration/getApplicantInformation', () => {
     const { body } = await call('tmAlteration/getApplicantInformation', { regNo: '35126478' }, token)
     expect(body.code).toBe(1001)
     expect(body.msg).toBe("The mark's holder is not one of your applicants")
+  })
+})
+
+describe('tmAlteration/tmAlterationMain and tmGlobalAlterationMain (the change wizard)', () => {
+  const MAIN = 'tmAlteration/tmAlterationMain'
+  const NOW = new Date().toISOString()
+
+  async function holderOf(regNo: string, country = 'CN') {
+    const { body } = await call<ChangeDraft['holder']>('tmAlteration/getApplicantInformation', {
+      regNo,
+      country,
+    })
+    return body.data
+  }
+
+  /** A change of address of `regNo` (mainland), saved through the main call. */
+  async function savedChange(draftId: string, regNo: string) {
+    const [mark] = (await marksOf(MAINLAND)).filter((r) => r.regNo === regNo)
+    const { eligibility: _e, ...serviceMark } = mark!
+    const draft: ChangeDraft = {
+      ...changeWizard.newDraft(draftId, NOW),
+      marks: [serviceMark as ServiceMark],
+      kind: 'address',
+      holder: await holderOf(regNo),
+      after: {
+        nameZh: '',
+        nameEn: '',
+        addressZh: '上海市浦东新区碧波路690号3号楼',
+        addressEn: 'Building 3, No. 690 Bibo Road, Pudong New Area, Shanghai',
+      },
+    }
+    const { body } = await call<{ saved: { revision: number } | null; read: null; acted: null }>(MAIN, {
+      action: 'save',
+      draft,
+      baseRevision: 0,
+    })
+    expect(body.code).toBe(200)
+    expect(body.data.saved?.revision).toBe(1)
+    return draft
+  }
+
+  it('saves, reads back and orders a change as product type 13 with the official fee', async () => {
+    await savedChange('chg-1', '35126478')
+    const read = await call<{ read: { draft: ChangeDraft | null } }>(MAIN, { action: 'read', draftId: 'chg-1' })
+    expect(read.body.data.read.draft).toMatchObject({ kind: 'address', service: 'variable', revision: 1 })
+    const list = await call<{ read: { drafts: { draftId: string }[] } }>(MAIN, { action: 'read' })
+    expect(list.body.data.read.drafts.map((d) => d.draftId)).toContain('chg-1')
+    const ordered = await call<{ acted: { orderId: string; total: number } }>(MAIN, {
+      action: 'order',
+      draftId: 'chg-1',
+    })
+    expect(ordered.body.code, JSON.stringify(ordered.body)).toBe(200)
+    const order = server.db.orders.find((o) => o.id === ordered.body.data.acted.orderId)!
+    expect(order.productType).toBe(13)
+    expect(order.total).toBe(ordered.body.data.acted.total)
+    expect(order.total).toBeGreaterThan(0)
+  })
+
+  it('refuses a mark whose change is already filed, by the API as by the list', async () => {
+    await savedChange('chg-2', '35126502')
+    fileChange(['35126502'])
+    const { body } = await call<{ issues: { path: string; message: string }[] }>(MAIN, {
+      action: 'order',
+      draftId: 'chg-2',
+    })
+    expect(body.code).not.toBe(200)
+    // The draft is otherwise complete: the filed change is the only reason.
+    expect(body.data.issues).toEqual([{ path: 'marks.0', message: 'svcChange:eligibility.changePending' }])
+  })
+
+  it('files a mainland draft only through the mainland call', async () => {
+    await savedChange('chg-3', '66873120')
+    const { body } = await call('tmAlteration/tmGlobalAlterationMain', { action: 'order', draftId: 'chg-3' })
+    expect(body.code).not.toBe(200)
+    expect(body.msg).toBe('This call does not file applications of that region')
   })
 })

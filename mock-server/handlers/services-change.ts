@@ -1,20 +1,25 @@
 /**
- * The change flow's own calls (tmAlteration/*, and the tmInfo lists it picks marks from). Saving, ordering and
- * completing the change go through the generic wizard handlers; these answer what the flow asks the register.
+ * The change flow (/variable/extension) as the mock serves it: the generic service mock with the change's
+ * price and its marks (the register's marks of the account and its applicants, mainland or abroad), bound to
+ * tmAlteration/tmAlterationMain (tmGlobalAlterationMain abroad), the two tmInfo mark lists and isCanAlter;
+ * and what the flow asks the register besides (the holder, the holder's other marks).
  */
 import { servicesChangeSchemas } from '../../src/api/schemas/services-change'
 import { searchCalls } from '../../src/api/catalogue/search'
 import { servicesCalls } from '../../src/api/catalogue/services'
+import { changeEligibility, changeQuote, changeWizard, type ChangeDraft } from '../../src/domain/services/change'
 import { defineHandlers } from '../define-handlers'
 import { BIZ } from '../context'
 import type { Ctx } from '../wizards/mock-wizard'
+import { serviceHandlers, serviceMock, type ServiceMarkSource } from '../wizards/services'
 import {
   callersMarks,
-  eligibilityFor,
   findHeldMark,
   holderIsCallers,
+  markKey,
   marksOfHolder,
   pendingChangeNumbers,
+  eligibilityFor,
   type HeldMark,
 } from '../services/change-marks'
 
@@ -25,31 +30,43 @@ const matches = (h: HeldMark, keyword: string) => {
   return [m.regNo, m.name, m.holderZh, m.holderEn].some((v) => v.toLowerCase().includes(k))
 }
 
-function markList(
-  ctx: Ctx,
-  region: 'mainland' | 'global',
-  body: { keyword: string; applicantId?: string; pageNum: number; pageSize: number },
-) {
-  const pending = pendingChangeNumbers(ctx)
-  const all = callersMarks(ctx, region)
-    .filter((h) => matches(h, body.keyword))
-    .filter((h) => !body.applicantId || h.holder.applicantId === body.applicantId)
-  const from = (body.pageNum - 1) * body.pageSize
-  return ctx.ok({
-    list: all
-      .slice(from, from + body.pageSize)
-      .map((h) => ({ ...h.mark, eligibility: eligibilityFor(ctx, h, pending) })),
-    total: all.length,
-  })
+const heldIn = (ctx: Ctx, region: string) =>
+  region === 'mainland' || region === 'global' ? callersMarks(ctx, region) : []
+
+/**
+ * The change's marks: the account's and its applicants' marks on the register; a change is refused for a mark
+ * whose change is already filed (paid) or whose holder is none of the account's applicants.
+ */
+const changeMarks: ServiceMarkSource = {
+  of: (ctx, region, keyword) =>
+    heldIn(ctx, region)
+      .filter((h) => matches(h, keyword))
+      .map((h) => h.mark),
+  find: (ctx, regNo, region) => heldIn(ctx, region).find((h) => h.mark.regNo === regNo.trim())?.mark,
+  eligibility: (ctx, mark, context) => {
+    const held = findHeldMark(ctx, mark.regNo, mark.country)
+    const filed = pendingChangeNumbers(ctx).has(markKey(mark))
+    const openCases = filed ? new Set([...context.openCases, mark.regNo]) : context.openCases
+    return changeEligibility(mark, { ...context, openCases }, held ? holderIsCallers(ctx, held.holder) : false)
+  },
 }
+
+export const changeMock = serviceMock<ChangeDraft>({
+  wizard: changeWizard,
+  marks: changeMarks,
+  lines: (ctx, draft) => changeQuote(draft, ctx.today()).lines,
+  fixedOncePaid: ['kind', 'holder', 'after', 'afterApplicantId', 'agentRevoked', 'relatedMarks', 'related'],
+})
+
+const h = serviceHandlers(changeMock)
 
 const notFound = (ctx: Ctx) =>
   ctx.fail('未找到该注册号的商标', 'No mark with this registration number was found', BIZ.notFound)
 
 export const servicesChangeHandlers = [
   ...defineHandlers(searchCalls, servicesChangeSchemas, {
-    tmInfoQueryTmInfosByApplicantForAlteration: (ctx) => markList(ctx, 'mainland', ctx.body),
-    tmInfoQueryTmInfosByApplicantForGlobalAlteration: (ctx) => markList(ctx, 'global', ctx.body),
+    tmInfoQueryTmInfosByApplicantForAlteration: h.marks,
+    tmInfoQueryTmInfosByApplicantForGlobalAlteration: h.marks,
     tmInfoQueryTmInfosByApplicantAndAddress: (ctx) => {
       ctx.requireUser()
       const { exclude, ...holder } = ctx.body
@@ -88,11 +105,9 @@ export const servicesChangeHandlers = [
     },
   }),
   ...defineHandlers(servicesCalls, servicesChangeSchemas, {
-    tmAlterationIsCanAlter: (ctx) => {
-      const held = findHeldMark(ctx, ctx.body.regNo, ctx.body.country)
-      if (!held) return notFound(ctx)
-      return ctx.ok(eligibilityFor(ctx, held))
-    },
+    tmAlterationIsCanAlter: h.eligibility,
+    tmAlterationTmAlterationMain: h.main(['mainland']),
+    tmAlterationTmGlobalAlterationMain: h.main(['global']),
     tmAlterationGetApplicantInformation: (ctx) => {
       const held = findHeldMark(ctx, ctx.body.regNo, ctx.body.country)
       if (!held) return notFound(ctx)

@@ -12,6 +12,7 @@ import { businessDate } from '../../src/domain/clock'
 import type { FeeLine } from '../../src/domain/pricing'
 import { pickApplicant } from '../../src/domain/registration/applicant-rules'
 import type {
+  Eligibility,
   EligibilityContext,
   ServiceDraftBase,
   ServiceMark,
@@ -40,8 +41,28 @@ import {
 import type { Ctx, MockWizard } from './mock-wizard'
 import type { WizardDraftRecord } from './store'
 
+/**
+ * Where a flow's marks come from on the server, and what only the server adds to the flow's eligibility rule.
+ * By default: the account's marks (mock-server/services/marks.ts) and the rule alone.
+ */
+export interface ServiceMarkSource {
+  /** The caller's marks of a region the flow may be filed for, filtered by `keyword` (number, name, holder). */
+  of: (ctx: Ctx, region: ServiceRegion, keyword: string) => ServiceMark[]
+  /** One of them by registration number. */
+  find: (ctx: Ctx, regNo: string, region: ServiceRegion) => ServiceMark | undefined
+  /** The flow's eligibility with the server's facts (the holder being one of the caller's applicants …). */
+  eligibility?: (ctx: Ctx, mark: ServiceMark, context: EligibilityContext) => Eligibility
+}
+
+const ACCOUNT_MARKS: ServiceMarkSource = {
+  of: (ctx, region, keyword) => serviceMarksOf(ctx, region, keyword),
+  find: (ctx, regNo) => findServiceMark(ctx, regNo),
+}
+
 export interface ServiceMockSpec<D extends ServiceDraftBase> {
   wizard: ServiceWizard<D>
+  /** Where the flow's marks come from (the account's marks by default). */
+  marks?: ServiceMarkSource
   /** The fee lines of this draft's order, from the price module the page shows. */
   lines: (ctx: Ctx, draft: D) => FeeLine[]
   /** The flow's own fields kept as filed once paid (the base fields are always kept). */
@@ -79,6 +100,12 @@ export const eligibilityContext = <D extends ServiceDraftBase>(
   except?: string,
 ): EligibilityContext => ({ today: ctx.today(), openCases: openCases(ctx, wizard, except) })
 
+/** The flow's eligibility of one mark as the server judges it (its own facts added to the rule). */
+const judge =
+  <D extends ServiceDraftBase>(wizard: ServiceWizard<D>, source: ServiceMarkSource, ctx: Ctx) =>
+  (mark: ServiceMark, context: EligibilityContext): Eligibility =>
+    source.eligibility ? source.eligibility(ctx, mark, context) : wizard.eligibility(mark, context)
+
 /**
  * The chosen marks checked again by the server: each must be one of the account's marks of the draft's
  * region, and the flow's eligibility is run on the server's facts of it (never the draft's copy).
@@ -87,30 +114,40 @@ export function markServerIssues<D extends ServiceDraftBase>(
   ctx: Ctx,
   wizard: ServiceWizard<D>,
   draft: D,
+  source: ServiceMarkSource = ACCOUNT_MARKS,
 ): Issue[] {
   const context = eligibilityContext(ctx, wizard, draft.draftId)
   const known: ServiceMark[] = []
   const out: Issue[] = []
   draft.marks.forEach((m, i) => {
-    const mark = findServiceMark(ctx, m.regNo)
+    const mark = source.find(ctx, m.regNo, draft.region)
     if (!mark || mark.region !== draft.region)
       out.push({ path: `marks.${i}`, message: 'services:issues.markUnknown' })
     else known[i] = mark
   })
-  const checked = eligibilityIssues(wizard.eligibility, known, context).filter(
+  const checked = eligibilityIssues(judge(wizard, source, ctx), known, context).filter(
     (issue) => known[Number(issue.path.split('.')[1])] !== undefined,
   )
   return [...out, ...checked]
 }
 
+/** A service flow's MockWizard, with where its marks come from (for its mark list and eligibility calls). */
+export type ServiceMockWizard<D extends ServiceDraftBase> = MockWizard<D> & {
+  wizard: ServiceWizard<D>
+  source: ServiceMarkSource
+}
+
 /** The one MockWizard of every service flow. */
-export function serviceMock<D extends ServiceDraftBase>(spec: ServiceMockSpec<D>): MockWizard<D> {
+export function serviceMock<D extends ServiceDraftBase>(spec: ServiceMockSpec<D>): ServiceMockWizard<D> {
   const { wizard } = spec
+  const source = spec.marks ?? ACCOUNT_MARKS
   return {
+    wizard,
+    source,
     config: wizard,
     productType: (draft) => serviceProductType(wizard, draft),
     serverIssues: (ctx, draft) => [
-      ...markServerIssues(ctx, wizard, draft),
+      ...markServerIssues(ctx, wizard, draft, source),
       ...(spec.serverIssues?.(ctx, draft) ?? []),
     ],
     order: (ctx, draft) => {
@@ -149,19 +186,29 @@ type Save<D> = HandlerContext<{ draft: D; baseRevision: number }>
 type Act = HandlerContext<{ draftId: string; action: 'order' | 'complete' | 'discard' }>
 type Read = HandlerContext<{ draftId?: string; orderId?: string }>
 type Marks = HandlerContext<{ region: ServiceRegion; keyword: string; draftId?: string }>
-type Eligibility = HandlerContext<{ region: ServiceRegion; regNos: string[]; draftId?: string }>
+type EligibilityCtx = HandlerContext<{ region: ServiceRegion; regNos: string[]; draftId?: string }>
 type Holder = HandlerContext<{ regNo: string }>
+type Main<D> = HandlerContext<
+  | { action: 'save'; draft: D; baseRevision: number }
+  | { action: 'read'; draftId?: string; orderId?: string }
+  | { action: 'order' | 'complete' | 'discard'; draftId: string }
+>
+type Answer = ReturnType<Ctx['ok']>
 
 /**
  * The handlers of a service flow's calls, to bind to its catalogue entries with defineHandlers:
- * `{ trademarkInsertExtend: h.save, trademarkInsertExtendDetail: h.act(['mainland', 'madrid']), … }`.
+ * `{ trademarkInsertExtend: h.save, trademarkInsertExtendDetail: h.act(['mainland', 'madrid']), … }`, or for a
+ * flow whose office API has one main entry, `{ tmAlterationTmAlterationMain: h.main(['mainland']), … }`.
  */
-export function serviceHandlers<D extends ServiceDraftBase>(mock: MockWizard<D>, wizard: ServiceWizard<D>) {
+export function serviceHandlers<D extends ServiceDraftBase>(mock: ServiceMockWizard<D>) {
+  const { wizard, source } = mock
   const flows = isFlow(wizard as unknown as ServiceWizard<ServiceDraftBase>)
   const records = (ctx: Ctx) => draftRecords<D>(ctx, flows)
   const newestFirst = (a: WizardDraftRecord<D>, b: WizardDraftRecord<D>) =>
     b.draft.updatedAt.localeCompare(a.draft.updatedAt)
-  return {
+  const wrongRegion = (ctx: Ctx) =>
+    ctx.fail('申请地区与接口不符', 'This call does not file applications of that region')
+  const handlers = {
     save(ctx: Save<D>) {
       const { draft, baseRevision } = ctx.body
       if (draft.service !== wizard.slug)
@@ -171,8 +218,7 @@ export function serviceHandlers<D extends ServiceDraftBase>(mock: MockWizard<D>,
     /** Orders, completes or deletes a draft of the regions this call serves. */
     act: (regions: readonly ServiceRegion[]) => (ctx: Act) => {
       const record = findDraft<D>(ctx, flows, ctx.body.draftId)
-      if (!regions.includes(record.draft.region))
-        return ctx.fail('申请地区与接口不符', 'This call does not file applications of that region')
+      if (!regions.includes(record.draft.region)) return wrongRegion(ctx)
       if (ctx.body.action === 'discard') return discardDraft(ctx, record)
       if (ctx.body.action === 'complete') return completeDraft(ctx, mock, record)
       return orderDraft(ctx, mock, record)
@@ -209,23 +255,40 @@ export function serviceHandlers<D extends ServiceDraftBase>(mock: MockWizard<D>,
     },
     marks(ctx: Marks) {
       const context = eligibilityContext(ctx, wizard, ctx.body.draftId)
-      const list = serviceMarksOf(ctx, ctx.body.region, ctx.body.keyword).map((mark) =>
-        serviceMarkRow(wizard, mark, context),
-      )
+      const rule = judge(wizard, source, ctx)
+      const list = source
+        .of(ctx, ctx.body.region, ctx.body.keyword)
+        .map((mark) => serviceMarkRow({ ...wizard, eligibility: rule }, mark, context))
       return ctx.ok({ list, max: wizard.maxMarks })
     },
-    eligibility(ctx: Eligibility) {
+    eligibility(ctx: EligibilityCtx) {
       const context = eligibilityContext(ctx, wizard, ctx.body.draftId)
+      const rule = judge(wizard, source, ctx)
       const results = ctx.body.regNos.map((regNo) => {
-        const mark = findServiceMark(ctx, regNo)
+        const mark = source.find(ctx, regNo, ctx.body.region)
         if (!mark || mark.region !== ctx.body.region)
           return {
             regNo,
             eligibility: { ok: false as const, reason: 'services:issues.markUnknown' as const },
           }
-        return { regNo, eligibility: wizard.eligibility(mark, context) }
+        return { regNo, eligibility: rule(mark, context) }
       })
       return ctx.ok({ results })
+    },
+    /**
+     * The one main entry of a flow (serving the draft's `regions`): saves, reads, orders, completes or
+     * deletes by `action`, with the same handlers as the separate calls; the answer carries the part done.
+     */
+    main: (regions: readonly ServiceRegion[]) => (ctx: Main<D>) => {
+      const body = ctx.body
+      const as = <K extends 'saved' | 'acted' | 'read'>(part: K, reply: Answer) =>
+        reply.kind === 'ok' ? ctx.ok({ saved: null, acted: null, read: null, [part]: reply.data }) : reply
+      if (body.action === 'save') {
+        if (!regions.includes(body.draft.region)) return wrongRegion(ctx)
+        return as('saved', handlers.save({ ...ctx, body }))
+      }
+      if (body.action === 'read') return as('read', handlers.read({ ...ctx, body }))
+      return as('acted', handlers.act(regions)({ ...ctx, body }))
     },
     holder(ctx: Holder) {
       const user = ctx.requireUser()
@@ -235,4 +298,5 @@ export function serviceHandlers<D extends ServiceDraftBase>(mock: MockWizard<D>,
       return ctx.ok({ regNo: mark.regNo, holder })
     },
   }
+  return handlers
 }

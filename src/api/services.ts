@@ -1,62 +1,137 @@
-import type { QueryKey } from '@tanstack/react-query'
+import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Endpoint } from './catalogue/define'
 import { callData } from './client'
 import { ordersKeys } from './orders'
-import { callQueryOptions, queryKeys, type QueryKeys } from './query'
 import type { ServiceCallSchemas } from './schemas/services'
 import type { ServiceDraftBase, ServiceRegion } from '../domain/services/types'
 import type { WizardCalls } from './wizards'
 
-type Call<K extends keyof ServiceCallSchemas, D> = K extends 'save' | 'read'
-  ? Endpoint<
-      K extends 'save' ? { draft: D; baseRevision: number } : z.input<ServiceCallSchemas['read']['req']>,
-      K extends 'save'
-        ? z.output<ServiceCallSchemas['save']['res']>
-        : { draft: D | null; drafts: z.output<ServiceCallSchemas['read']['res']>['drafts'] }
-    >
+type DraftCall<K extends 'save' | 'read' | 'main', D> = K extends 'save'
+  ? Endpoint<{ draft: D; baseRevision: number }, z.output<ServiceCallSchemas['save']['res']>>
+  : K extends 'read'
+    ? Endpoint<
+        z.input<ServiceCallSchemas['read']['req']>,
+        { draft: D | null; drafts: z.output<ServiceCallSchemas['read']['res']>['drafts'] }
+      >
+    : Endpoint<
+        | { action: 'save'; draft: D; baseRevision: number }
+        | { action: 'read'; draftId?: string; orderId?: string }
+        | { action: 'order' | 'complete' | 'discard'; draftId: string },
+        {
+          saved: z.output<ServiceCallSchemas['save']['res']> | null
+          acted: z.output<ServiceCallSchemas['act']['res']> | null
+          read: { draft: D | null; drafts: z.output<ServiceCallSchemas['read']['res']>['drafts'] } | null
+        }
+      >
+type Call<K extends keyof ServiceCallSchemas, D> = K extends 'save' | 'read' | 'main'
+  ? DraftCall<K, D>
   : Endpoint<z.input<ServiceCallSchemas[K]['req']>, z.output<ServiceCallSchemas[K]['res']>>
 
-/**
- * The catalogue entries a service flow binds to, one per kind of call (src/api/schemas/services.ts). `act`
- * may differ by region (renewal: insertGlobalExtendDetail for marks registered abroad).
- */
-export interface ServiceBinding<D extends ServiceDraftBase> {
-  save: Call<'save', D>
-  act: Call<'act', D> | ((region: ServiceRegion) => Call<'act', D>)
-  read: Call<'read', D>
-  marks: Call<'marks', D>
-  eligibility: Call<'eligibility', D>
-  holder: Call<'holder', D>
+type MainInput<D> = Call<'main', D> extends Endpoint<infer I, unknown> ? I : never
+
+/** A call that may differ by the draft's region (renewal files marks registered abroad with another call). */
+type PerRegion<C> = C | ((region: ServiceRegion) => C)
+
+interface CommonBinding<D extends ServiceDraftBase> {
+  marks: PerRegion<Call<'marks', D>>
+  eligibility: PerRegion<Call<'eligibility', D>>
+  /** The registered holder of a mark (renewal's information step). */
+  holder?: Call<'holder', D>
 }
 
-/** A service flow's client: its key factory, its queries and the calls its wizard binds to. */
+/** One catalogue entry per purpose: save, act (order, complete, delete) and read (renewal). */
+export interface SeparateServiceBinding<D extends ServiceDraftBase> extends CommonBinding<D> {
+  save: Call<'save', D>
+  act: PerRegion<Call<'act', D>>
+  read: Call<'read', D>
+}
+
+/** One "main" catalogue entry that saves, reads and acts by its `action` (change, assignment, licence …). */
+export interface MainServiceBinding<D extends ServiceDraftBase> extends CommonBinding<D> {
+  main: PerRegion<Call<'main', D>>
+}
+
+/** The catalogue entries a service flow binds to (src/api/schemas/services.ts). */
+export type ServiceBinding<D extends ServiceDraftBase> = SeparateServiceBinding<D> | MainServiceBinding<D>
+
+type ReadAnswer<D> = { draft: D | null; drafts: z.output<ServiceCallSchemas['read']['res']>['drafts'] }
+type Acted = z.output<ServiceCallSchemas['act']['res']>
+type Saved = z.output<ServiceCallSchemas['save']['res']>
+type Rows = z.output<ServiceCallSchemas['marks']['res']>
+type Checks = z.output<ServiceCallSchemas['eligibility']['res']>
+type Holder = z.output<ServiceCallSchemas['holder']['res']>
+
+/** Query options whose key holds the call and its input; the function only runs that call. */
+const query = <T>(queryKey: QueryKey, queryFn: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => queryFn(signal) })
+
+/** A service flow's client: its queries and the calls its wizard binds to. */
 export interface ServiceApi<D extends ServiceDraftBase> {
   binding: ServiceBinding<D>
-  keys: QueryKeys<{
-    read: Call<'read', D>
-    marks: Call<'marks', D>
-    eligibility: Call<'eligibility', D>
-    holder: Call<'holder', D>
-  }>
   calls: WizardCalls<D>
   /** The unfinished drafts of the flow (the draft chooser). */
-  draftsQuery: () => ReturnType<typeof callQueryOptions<Call<'read', D>>>
+  draftsQuery: () => ReturnType<typeof query<ReadAnswer<D>>>
   /** The draft filed for an order (the order detail page); null unless paid. */
-  filedQuery: (orderId: string) => ReturnType<typeof callQueryOptions<Call<'read', D>>>
+  filedQuery: (orderId: string) => ReturnType<typeof query<ReadAnswer<D>>>
   /** The account's marks of a region with their eligibility for the draft `draftId`. */
-  marksQuery: (
-    region: ServiceRegion,
-    draftId?: string,
-  ) => ReturnType<typeof callQueryOptions<Call<'marks', D>>>
+  marksQuery: (region: ServiceRegion, draftId?: string) => ReturnType<typeof query<Rows>>
   eligibilityQuery: (
     region: ServiceRegion,
     regNos: string[],
     draftId?: string,
-  ) => ReturnType<typeof callQueryOptions<Call<'eligibility', D>>>
-  holderQuery: (regNo: string) => ReturnType<typeof callQueryOptions<Call<'holder', D>>>
+  ) => ReturnType<typeof query<Checks>>
+  holderQuery: (regNo: string) => ReturnType<typeof query<Holder>>
   /** What each wizard call changes (refreshed by the flow edge once answered). */
   changes: Record<'save' | 'order' | 'complete' | 'discard', readonly QueryKey[]>
+}
+
+const REGIONS: readonly ServiceRegion[] = ['mainland', 'madrid', 'global']
+const inRegion = <C>(call: PerRegion<C>, region: ServiceRegion): C =>
+  typeof call === 'function' ? (call as (region: ServiceRegion) => C)(region) : call
+/** The [area, id] prefix of every entry a binding slot may use: what "this call's queries" invalidates. */
+const prefixes = (call: PerRegion<Endpoint>): QueryKey[] => {
+  const entries = new Set(REGIONS.map((region) => inRegion(call, region)))
+  return [...entries].map((ep) => [ep.area, ep.id])
+}
+const keyOf = (ep: Endpoint, input: unknown): QueryKey => [ep.area, ep.id, input]
+
+/** The draft calls of a binding, whichever form it takes: save, read and act, by region. */
+function draftCalls<D extends ServiceDraftBase>(binding: ServiceBinding<D>) {
+  if ('main' in binding) {
+    const main = (region: ServiceRegion) => inRegion(binding.main, region)
+    const answer = async <K extends 'saved' | 'acted' | 'read'>(
+      region: ServiceRegion,
+      part: K,
+      input: MainInput<D>,
+      signal?: AbortSignal,
+    ) => {
+      const data = await callData(main(region), input, { signal })
+      const value = data[part]
+      if (value === null) throw new Error(`[services] ${main(region).id} answered without ${part}`)
+      return value as NonNullable<(typeof data)[K]>
+    }
+    return {
+      save: (draft: D, baseRevision: number): Promise<Saved> =>
+        answer(draft.region, 'saved', { action: 'save', draft, baseRevision }),
+      act: (region: ServiceRegion, draftId: string, action: 'order' | 'complete' | 'discard'): Promise<Acted> =>
+        answer(region, 'acted', { action, draftId }),
+      // Every region's drafts are read through the mainland entry (the server lists the flow's drafts).
+      read: (input: { draftId?: string; orderId?: string }, signal?: AbortSignal): Promise<ReadAnswer<D>> =>
+        answer('mainland', 'read', { action: 'read', ...input }, signal) as Promise<ReadAnswer<D>>,
+      readKey: (input: object): QueryKey => keyOf(main('mainland'), { action: 'read', ...input }),
+      prefixes: prefixes(binding.main as PerRegion<Endpoint>),
+    }
+  }
+  return {
+    save: (draft: D, baseRevision: number) => callData(binding.save, { draft, baseRevision }),
+    act: (region: ServiceRegion, draftId: string, action: 'order' | 'complete' | 'discard') =>
+      callData(inRegion(binding.act, region), { draftId, action }),
+    read: (input: { draftId?: string; orderId?: string }, signal?: AbortSignal) =>
+      callData(binding.read, input, { signal }),
+    readKey: (input: object): QueryKey => keyOf(binding.read, input),
+    prefixes: prefixes(binding.read),
+  }
 }
 
 /**
@@ -67,33 +142,26 @@ export function serviceApi<D extends ServiceDraftBase>(
   binding: ServiceBinding<D>,
   { alsoChanges = [] }: { alsoChanges?: readonly QueryKey[] } = {},
 ): ServiceApi<D> {
-  const keys = queryKeys({
-    read: binding.read,
-    marks: binding.marks,
-    eligibility: binding.eligibility,
-    holder: binding.holder,
-  })
-  const actOf = (region: ServiceRegion) =>
-    typeof binding.act === 'function' ? binding.act(region) : binding.act
+  const drafts = draftCalls(binding)
   // The act call is chosen by the draft's region, so the edge keeps the region of each draft it saved.
   const regions = new Map<string, ServiceRegion>()
   const act = async (draftId: string, action: 'order' | 'complete' | 'discard') => {
     // A draft deleted from the chooser was not opened here: its region is read first.
     if (!regions.has(draftId)) {
-      const { draft } = await callData(binding.read, { draftId })
+      const { draft } = await drafts.read({ draftId })
       if (draft) regions.set(draftId, draft.region)
     }
-    return callData(actOf(regions.get(draftId) ?? 'mainland'), { draftId, action })
+    return drafts.act(regions.get(draftId) ?? 'mainland', draftId, action)
   }
   const calls: WizardCalls<D> = {
     async load(draftId) {
-      const { draft } = await callData(binding.read, { draftId })
+      const { draft } = await drafts.read({ draftId })
       if (draft) regions.set(draftId, draft.region)
       return draft
     },
     save(draft, baseRevision) {
       regions.set(draft.draftId, draft.region)
-      return callData(binding.save, { draft, baseRevision })
+      return drafts.save(draft, baseRevision)
     },
     async order(draftId) {
       const made = await act(draftId, 'order')
@@ -107,21 +175,33 @@ export function serviceApi<D extends ServiceDraftBase>(
       await act(draftId, 'discard')
     },
   }
+  const marks = prefixes(binding.marks as PerRegion<Endpoint>)
+  const checks = prefixes(binding.eligibility as PerRegion<Endpoint>)
   return {
     binding,
-    keys,
     calls,
-    draftsQuery: () => callQueryOptions(keys.read, {}),
-    filedQuery: (orderId) => callQueryOptions(keys.read, { orderId }),
-    marksQuery: (region, draftId) => callQueryOptions(keys.marks, { region, draftId }),
-    eligibilityQuery: (region, regNos, draftId) =>
-      callQueryOptions(keys.eligibility, { region, regNos, draftId }),
-    holderQuery: (regNo) => callQueryOptions(keys.holder, { regNo }),
+    draftsQuery: () => query(drafts.readKey({}), (signal) => drafts.read({}, signal)),
+    filedQuery: (orderId) => query(drafts.readKey({ orderId }), (signal) => drafts.read({ orderId }, signal)),
+    marksQuery: (region, draftId) => {
+      const ep = inRegion(binding.marks, region)
+      const input = { region, draftId }
+      return query(keyOf(ep, input), (signal) => callData(ep, input, { signal }))
+    },
+    eligibilityQuery: (region, regNos, draftId) => {
+      const ep = inRegion(binding.eligibility, region)
+      const input = { region, regNos, draftId }
+      return query(keyOf(ep, input), (signal) => callData(ep, input, { signal }))
+    },
+    holderQuery: (regNo) => {
+      const ep = binding.holder
+      if (!ep) throw new Error('[services] this flow has no holder call')
+      return query(keyOf(ep, { regNo }), (signal) => callData(ep, { regNo }, { signal }))
+    },
     changes: {
-      save: [keys.read()],
-      order: [keys.read(), keys.marks(), keys.eligibility(), ...ordersKeys.all, ...alsoChanges],
-      complete: [keys.read(), keys.marks(), ...ordersKeys.all, ...alsoChanges],
-      discard: [keys.read(), keys.marks(), ...alsoChanges],
+      save: drafts.prefixes,
+      order: [...drafts.prefixes, ...marks, ...checks, ...ordersKeys.all, ...alsoChanges],
+      complete: [...drafts.prefixes, ...marks, ...ordersKeys.all, ...alsoChanges],
+      discard: [...drafts.prefixes, ...marks, ...alsoChanges],
     },
   }
 }

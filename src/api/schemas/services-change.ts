@@ -1,46 +1,20 @@
 import { z } from 'zod'
-import type { MessageKey } from '../../domain/message-key'
+import {
+  CHANGE_KINDS,
+  EXCLUDE_REASONS,
+  type ChangeDraft,
+} from '../../domain/services/change'
+import {
+  eligibilitySchema,
+  serviceCallSchemas,
+  serviceDraftBaseSchema,
+  serviceMarkSchema,
+} from './services'
 
-/** A mark as the services see it (src/domain/services/types.ts ServiceMark). */
-export const serviceMarkSchema = z.object({
-  regNo: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
-  classes: z.array(z.string()),
-  holderZh: z.string(),
-  holderEn: z.string(),
-  holderAddressZh: z.string(),
-  holderAddressEn: z.string(),
-  applicantId: z.string().nullable(),
-  status: z.number().int(),
-  registrationDate: z.string().nullable(),
-  expiryDate: z.string().nullable(),
-  region: z.enum(['mainland', 'madrid', 'global']),
-  country: z.string(),
-})
-
-const messageKey = z.custom<MessageKey>((v) => typeof v === 'string' && v.includes(':'))
-
-/** Whether a service may be filed for a mark, and why not (a translation key). */
-export const eligibilitySchema = z.union([
-  z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), reason: messageKey }),
-])
-
-/** One row of a service's selectTrademark list: the mark and whether the service can be filed for it. */
+/** One row of a register list the change flow reads: the mark and whether a change can be filed for it. */
 export const changeMarkRowSchema = serviceMarkSchema.extend({ eligibility: eligibilitySchema })
 
 const text = z.string().trim().max(200).default('')
-
-/** The account's marks and its applicants' marks, searchable by number, name and holder. */
-const markListRequest = z.object({
-  keyword: text,
-  /** Only the marks of this applicant-book entry. */
-  applicantId: z.string().trim().max(60).optional(),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-})
-const markListResponse = z.object({ list: z.array(changeMarkRowSchema), total: z.number().int() })
 
 export const holderSchema = z.object({
   kind: z.enum(['enterprise', 'individual']),
@@ -52,6 +26,30 @@ export const holderSchema = z.object({
   addressEn: z.string(),
   agent: z.string(),
 })
+
+const particulars = z.object({
+  nameZh: z.string().max(200),
+  nameEn: z.string().max(200),
+  addressZh: z.string().max(200),
+  addressEn: z.string().max(200),
+})
+
+/** A change draft: the service's base, the change asked for and the holder's other marks' decisions. */
+export const changeDraftSchema = serviceDraftBaseSchema.extend({
+  service: z.literal('variable'),
+  kind: z.enum(CHANGE_KINDS).nullable(),
+  holder: holderSchema.nullable(),
+  after: particulars,
+  afterApplicantId: z.string().nullable(),
+  agentRevoked: z.boolean(),
+  relatedMarks: z.array(serviceMarkSchema).max(200),
+  related: z.record(
+    z.string(),
+    z.object({ choice: z.enum(['include', 'exclude', '']), reason: z.enum([...EXCLUDE_REASONS, '']) }),
+  ),
+}) satisfies z.ZodType<ChangeDraft>
+
+const S = serviceCallSchemas(changeDraftSchema)
 
 const regNo = z
   .string()
@@ -67,8 +65,10 @@ const country = z
   .default('CN')
 
 export const servicesChangeSchemas = {
-  tmInfoQueryTmInfosByApplicantForAlteration: { req: markListRequest, res: markListResponse },
-  tmInfoQueryTmInfosByApplicantForGlobalAlteration: { req: markListRequest, res: markListResponse },
+  /** The account's marks and its applicants' marks in mainland China, each with whether a change can be filed. */
+  tmInfoQueryTmInfosByApplicantForAlteration: S.marks,
+  /** The same for marks registered abroad (a global change). */
+  tmInfoQueryTmInfosByApplicantForGlobalAlteration: S.marks,
   /** The marks the register records under a holder's name and address (the change's supplement list). */
   tmInfoQueryTmInfosByApplicantAndAddress: {
     req: z.object({
@@ -93,10 +93,12 @@ export const servicesChangeSchemas = {
     req: z.object({ regNo, country }),
     res: z.object({ mark: serviceMarkSchema.nullable() }),
   },
-  tmAlterationIsCanAlter: {
-    req: z.object({ regNo, country }),
-    res: eligibilitySchema,
-  },
+  /** Whether a change can be filed now for the chosen marks ("a change of this mark is already filed"). */
+  tmAlterationIsCanAlter: S.eligibility,
+  /** Saves, reads, orders, completes or deletes a mainland change (by `action`). */
+  tmAlterationTmAlterationMain: S.main,
+  /** The same for a change of marks registered abroad. */
+  tmAlterationTmGlobalAlterationMain: S.main,
   /** The registered holder of a mark, with the agent on record. */
   tmAlterationGetApplicantInformation: {
     req: z.object({ regNo, country }),

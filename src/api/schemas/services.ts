@@ -12,8 +12,8 @@ import { applicantSchema } from './registration-drafts'
 
 /**
  * The shapes every trademark service's calls share (src/domain/services): the mark, a row of the mark list,
- * the eligibility answer, the draft base and the six kinds of call a flow binds its catalogue entries to
- * (save, act, read, marks, eligibility, holder). A flow's own schema file extends the draft with its fields
+ * the eligibility answer, the draft base and the kinds of call a flow binds its catalogue entries to
+ * (save, act, read or the one main call; marks, eligibility, holder). A flow's own schema file extends the draft with its fields
  * and names its entries: `serviceCallSchemas(renewalDraftSchema)`.
  */
 
@@ -100,23 +100,30 @@ export type ServiceDraftSummary = z.output<typeof serviceDraftSummarySchema>
 export const SERVICE_ACTIONS = ['order', 'complete', 'discard'] as const
 export type ServiceAction = (typeof SERVICE_ACTIONS)[number]
 
-/** The six kinds of call of a service flow, for its draft schema. */
+const savedSchema = z.object({
+  draftId: z.string(),
+  updatedAt: z.string(),
+  revision: z.number().int().positive(),
+})
+const actedSchema = z.object({
+  orderId: z.string().nullable(),
+  orderNo: z.string().nullable(),
+  total: z.number(),
+  completedAt: z.string().nullable(),
+})
+
+/** The kinds of call of a service flow, for its draft schema. */
 export function serviceCallSchemas<S extends z.ZodType<ServiceDraftBase>>(draft: S) {
   return {
     /** Saves the draft made on `baseRevision` (a stale one is refused with the newer draft). */
     save: {
       req: z.object({ draft, baseRevision: z.number().int().nonnegative() }),
-      res: z.object({ draftId: z.string(), updatedAt: z.string(), revision: z.number().int().positive() }),
+      res: savedSchema,
     },
     /** Checks the steps again (the marks' eligibility included) and orders, completes or deletes. */
     act: {
       req: z.object({ draftId: z.string().min(1), action: z.enum(SERVICE_ACTIONS) }),
-      res: z.object({
-        orderId: z.string().nullable(),
-        orderNo: z.string().nullable(),
-        total: z.number(),
-        completedAt: z.string().nullable(),
-      }),
+      res: actedSchema,
     },
     /**
      * One draft (`draftId`; null when the server does not know it), the draft filed for an order (`orderId`;
@@ -140,11 +147,37 @@ export function serviceCallSchemas<S extends z.ZodType<ServiceDraftBase>>(draft:
     eligibility: {
       req: z.object({
         region: serviceRegionSchema,
-        regNos: z.array(z.string().min(1)).min(1).max(50),
+        // A form body repeats the key for each number; one number arrives as a single value.
+        regNos: z.preprocess(
+          (v) => (typeof v === 'string' ? [v] : v),
+          z.array(z.string().min(1)).min(1).max(50),
+        ),
         draftId: z.string().optional(),
       }),
       res: z.object({
         results: z.array(z.object({ regNo: z.string(), eligibility: eligibilitySchema })),
+      }),
+    },
+    /**
+     * One call for the draft's whole life, where the office's API has a single "main" entry per service
+     * (tmAlterationMain, tmAssignmentMain, …): `action` says whether it saves, reads, orders, completes or
+     * deletes, and the answer carries the matching part (the others null). The handlers are the same as the
+     * separate calls'.
+     */
+    main: {
+      req: z.union([
+        z.object({ action: z.literal('save'), draft, baseRevision: z.number().int().nonnegative() }),
+        z.object({
+          action: z.literal('read'),
+          draftId: z.string().optional(),
+          orderId: z.string().optional(),
+        }),
+        z.object({ action: z.enum(SERVICE_ACTIONS), draftId: z.string().min(1) }),
+      ]),
+      res: z.object({
+        saved: savedSchema.nullable(),
+        acted: actedSchema.nullable(),
+        read: z.object({ draft: draft.nullable(), drafts: z.array(serviceDraftSummarySchema) }).nullable(),
       }),
     },
     /** The registered holder of a mark, as the applicant book holds it (null when the book has no entry). */

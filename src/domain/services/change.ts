@@ -12,6 +12,8 @@ import type { KeysUnder, MessageKey } from '../message-key'
 import { checkApplicant, normalizeApplicant, type ApplicantField } from '../registration/applicant-rules'
 import type { DocumentNeed, Issue } from '../wizard/types'
 import type { Eligibility, ServiceDraftBase, ServiceMark, ServiceRegion } from './types'
+import type { ServiceQuote } from '../service-quote'
+import { serviceDraftQuote } from './quote'
 import { serviceWizard } from './wizard'
 
 export const CHANGE_KINDS = ['name', 'address', 'nameAndAddress', 'agent'] as const
@@ -288,6 +290,10 @@ export function changedMarks(draft: ChangeDraft): ServiceMark[] {
   if (!needsSupplement(draft)) return draft.marks
   return [...draft.marks, ...draft.relatedMarks.filter((m) => draft.related[m.regNo]?.choice === 'include')]
 }
+
+/** The price of a change: the official fee of every mark it covers (the related marks included with it too). */
+export const changeQuote = (draft: ChangeDraft, today: string): ServiceQuote =>
+  serviceDraftQuote(draft, today, { fallback: 13, marks: changedMarks(draft) })
 
 /** The marks grouped by the office they are filed with (one group for a mainland change, one per country abroad). */
 export function marksByCountry(draft: ChangeDraft): { country: string; marks: ServiceMark[] }[] {

@@ -3,18 +3,14 @@
  * or within the six months after with the late fee (商标法 Art 40; overview §4). Mainland marks are product
  * type 5, Madrid designations 18, marks registered abroad 11. At most 5 marks per filing.
  */
-import {
-  isServiceProductType,
-  serviceQuote,
-  type ServiceProductType,
-  type ServiceQuote,
-} from '../service-quote'
+import type { ServiceQuote } from '../service-quote'
 import { renewalDays, renewalPhaseOn } from '../mark-lifecycle'
 import type { MessageKey } from '../message-key'
 import type { Applicant } from '../registration/types'
 import type { Issue } from '../wizard/types'
 import { isHolderOf, partyIssues } from './parties'
 import type { Eligibility, EligibilityContext, MarkRowTone, ServiceDraftBase, ServiceMark } from './types'
+import { serviceDraftQuote } from './quote'
 import { serviceWizard } from './wizard'
 
 export const RENEWAL_MAX_MARKS = 5
@@ -100,19 +96,7 @@ export function renewalQuote(
   draft: Pick<RenewalDraft, 'marks' | 'productType'>,
   today: string,
 ): ServiceQuote {
-  const productType: ServiceProductType = isServiceProductType(draft.productType) ? draft.productType : 5
-  return serviceQuote(
-    {
-      productType,
-      marks: draft.marks.map((m) => ({
-        regNo: m.regNo,
-        classes: m.classes,
-        expiryDate: m.expiryDate,
-        country: m.country,
-      })),
-    },
-    today,
-  )
+  return serviceDraftQuote(draft, today, { fallback: 5 })
 }
 
 export const renewalWizard = serviceWizard<RenewalDraft>({
