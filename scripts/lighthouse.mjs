@@ -100,7 +100,10 @@ async function measure(browser, url, signIn) {
     )
     if (process.env.LH_REPORT_DIR) {
       const { writeFileSync } = await import('node:fs')
-      writeFileSync(join(process.env.LH_REPORT_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${i}.json`), JSON.stringify(lhr))
+      writeFileSync(
+        join(process.env.LH_REPORT_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${i}.json`),
+        JSON.stringify(lhr),
+      )
     }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
     results.push({

@@ -281,7 +281,10 @@ describe('tmAlteration/tmAlterationMain and tmGlobalAlterationMain (the change w
 
   it('saves, reads back and orders a change as product type 13 with the official fee', async () => {
     await savedChange('chg-1', '35126478')
-    const read = await call<{ read: { draft: ChangeDraft | null } }>(MAIN, { action: 'read', draftId: 'chg-1' })
+    const read = await call<{ read: { draft: ChangeDraft | null } }>(MAIN, {
+      action: 'read',
+      draftId: 'chg-1',
+    })
     expect(read.body.data.read.draft).toMatchObject({ kind: 'address', service: 'variable', revision: 1 })
     const list = await call<{ read: { drafts: { draftId: string }[] } }>(MAIN, { action: 'read' })
     expect(list.body.data.read.drafts.map((d) => d.draftId)).toContain('chg-1')

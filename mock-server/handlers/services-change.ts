@@ -7,7 +7,12 @@
 import { servicesChangeSchemas } from '../../src/api/schemas/services-change'
 import { searchCalls } from '../../src/api/catalogue/search'
 import { servicesCalls } from '../../src/api/catalogue/services'
-import { changeEligibility, changeQuote, changeWizard, type ChangeDraft } from '../../src/domain/services/change'
+import {
+  changeEligibility,
+  changeQuote,
+  changeWizard,
+  type ChangeDraft,
+} from '../../src/domain/services/change'
 import { defineHandlers } from '../define-handlers'
 import { BIZ } from '../context'
 import type { Ctx } from '../wizards/mock-wizard'
@@ -47,7 +52,11 @@ const changeMarks: ServiceMarkSource = {
     const held = findHeldMark(ctx, mark.regNo, mark.country)
     const filed = pendingChangeNumbers(ctx).has(markKey(mark))
     const openCases = filed ? new Set([...context.openCases, mark.regNo]) : context.openCases
-    return changeEligibility(mark, { ...context, openCases }, held ? holderIsCallers(ctx, held.holder) : false)
+    return changeEligibility(
+      mark,
+      { ...context, openCases },
+      held ? holderIsCallers(ctx, held.holder) : false,
+    )
   },
 }
 

@@ -114,8 +114,11 @@ function draftCalls<D extends ServiceDraftBase>(binding: ServiceBinding<D>) {
     return {
       save: (draft: D, baseRevision: number): Promise<Saved> =>
         answer(draft.region, 'saved', { action: 'save', draft, baseRevision }),
-      act: (region: ServiceRegion, draftId: string, action: 'order' | 'complete' | 'discard'): Promise<Acted> =>
-        answer(region, 'acted', { action, draftId }),
+      act: (
+        region: ServiceRegion,
+        draftId: string,
+        action: 'order' | 'complete' | 'discard',
+      ): Promise<Acted> => answer(region, 'acted', { action, draftId }),
       // Every region's drafts are read through the mainland entry (the server lists the flow's drafts).
       read: (input: { draftId?: string; orderId?: string }, signal?: AbortSignal): Promise<ReadAnswer<D>> =>
         answer('mainland', 'read', { action: 'read', ...input }, signal) as Promise<ReadAnswer<D>>,

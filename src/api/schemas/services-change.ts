@@ -1,15 +1,6 @@
 import { z } from 'zod'
-import {
-  CHANGE_KINDS,
-  EXCLUDE_REASONS,
-  type ChangeDraft,
-} from '../../domain/services/change'
-import {
-  eligibilitySchema,
-  serviceCallSchemas,
-  serviceDraftBaseSchema,
-  serviceMarkSchema,
-} from './services'
+import { CHANGE_KINDS, EXCLUDE_REASONS, type ChangeDraft } from '../../domain/services/change'
+import { eligibilitySchema, serviceCallSchemas, serviceDraftBaseSchema, serviceMarkSchema } from './services'
 
 /** One row of a register list the change flow reads: the mark and whether a change can be filed for it. */
 export const changeMarkRowSchema = serviceMarkSchema.extend({ eligibility: eligibilitySchema })
