@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { AssignmentEligibilityAnswer } from '../../src/api/schemas/services-assignment'
 import type { Applicant } from '../../src/domain/registration/types'
-import type { AssignmentDraft, RelatedMark } from '../../src/domain/services/assignment'
+import {
+  assignmentQuote,
+  assignmentWizard,
+  type AssignmentDraft,
+  type RelatedMark,
+} from '../../src/domain/services/assignment'
+import { businessToday } from '../../src/domain/clock'
+import { createOrder } from '../commerce/orders-store'
+import type { ServiceMarkRow } from '../../src/domain/services/types'
 import { ASSIGNMENT_DECIDED } from '../../tests/fixtures/assignment'
 import { callApi, setupTestServer } from '../test-support'
 
@@ -10,55 +17,74 @@ const server = setupTestServer({ signedInAs: 'u-demo' })
 const call = <T>(path: string, body: object | FormData, lang = 'en', token: string | null = 't-u-demo') =>
   callApi<T>(`tmAssignment/${path}`, body, { token, lang })
 
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData()
-  for (const [k, v] of Object.entries(fields)) f.append(k, v)
-  return f
-}
+type Eligibility = { ok: true } | { ok: false; reason: string }
 
-const canAlter = (regNo: string, lang = 'en', extra: Record<string, string> = {}) =>
-  call<AssignmentEligibilityAnswer>('isCanAlter', form({ regNo, ...extra }), lang)
+/** isCanAlter as the page sends it: a form body, the numbers as a repeated key. */
+async function canAlter(regNos: string[], draftId?: string, token: string | null = 't-u-demo') {
+  const f = new FormData()
+  f.append('region', 'mainland')
+  for (const regNo of regNos) f.append('regNos', regNo)
+  if (draftId) f.append('draftId', draftId)
+  return call<{ results: { regNo: string; eligibility: Eligibility }[] }>('isCanAlter', f, 'en', token)
+}
+const answers = async (regNos: string[], draftId?: string) =>
+  (await canAlter(regNos, draftId)).body.data.results.map((r) => r.eligibility)
+
+describe('tmInfo/queryTmInfoByApplicantPlus (the marks to assign)', () => {
+  it("lists the account's mainland marks, each with whether it may be assigned and why not", async () => {
+    const res = await callApi<{ list: ServiceMarkRow[]; max: number }>(
+      'tmInfo/queryTmInfoByApplicantPlus',
+      { region: 'mainland' },
+      { token: 't-u-demo', lang: 'en' },
+    )
+    expect(res.body.code).toBe(200)
+    expect(res.body.data.max).toBe(50)
+    const by = (regNo: string) => res.body.data.list.find((r) => r.mark.regNo === regNo)
+    expect(by('35126478')).toMatchObject({ eligibility: { ok: true }, tone: 'ok' })
+    expect(by('60411829')).toMatchObject({
+      eligibility: { ok: false, reason: 'svcAssignment:eligibility.invalid' },
+      tone: 'off',
+    })
+    expect(res.body.data.list.every((r) => r.mark.region === 'mainland')).toBe(true)
+  })
+})
 
 describe('tmAssignment/isCanAlter', () => {
   it('lets the holder assign a registered mark and a pending application', async () => {
-    for (const regNo of ['35126478', '41870233']) {
-      const res = await canAlter(regNo)
-      expect(res.body.code).toBe(200)
-      expect(res.body.data).toEqual({ regNo, ok: true, reason: null, message: '' })
-    }
+    expect(await answers(['35126478', '41870233'])).toEqual([{ ok: true }, { ok: true }])
   })
 
-  it('refuses an invalid mark, and a mark of someone else, with the reason in the caller language', async () => {
-    const invalid = await canAlter('60411829', 'zh-CN')
-    expect(invalid.body.data).toMatchObject({ ok: false, reason: 'svcAssignment:eligibility.invalid' })
-    expect(invalid.body.data.message).toBe('此商标已无效，没有可转让的权利。')
-    const foreign = await canAlter('29874561')
-    expect(foreign.body.data).toMatchObject({
-      ok: false,
-      reason: 'svcAssignment:eligibility.notHolder',
-      message: 'This mark is not held by you or one of your applicants.',
-    })
+  it("refuses an invalid mark, and a mark that is not the account's", async () => {
+    expect(await answers(['60411829', '29874561'])).toEqual([
+      { ok: false, reason: 'svcAssignment:eligibility.invalid' },
+      { ok: false, reason: 'services:issues.markUnknown' },
+    ])
   })
 
   it('refuses a mark already in an assignment with an order, but not for that draft itself', async () => {
+    const order = createOrder(server.db, {
+      userId: 'u-demo',
+      productType: 12,
+      trademarkName: '云杉智能',
+      countries: ['CN'],
+      lines: [],
+      payload: {},
+      now: new Date().toISOString(),
+    })
     server.db.wizardDrafts.push({
       userId: 'u-demo',
       flow: 'service.assignment',
-      draft: { ...ASSIGNMENT_DECIDED, orderId: 'o-1', orderNo: 'TM-1' },
+      draft: { ...ASSIGNMENT_DECIDED, orderId: order.id, orderNo: order.orderNo },
       discardedAt: null,
     })
     // 35126502 joined the filed assignment as a related mark.
-    expect((await canAlter('35126502')).body.data.reason).toBe('svcAssignment:eligibility.underAssignment')
-    expect((await canAlter('35126478')).body.data.reason).toBe('svcAssignment:eligibility.underAssignment')
-    const own = await canAlter('35126478', 'en', { draftId: ASSIGNMENT_DECIDED.draftId })
-    expect(own.body.data.ok).toBe(true)
+    const under = { ok: false, reason: 'svcAssignment:eligibility.underAssignment' }
+    expect(await answers(['35126502', '35126478'])).toEqual([under, under])
+    expect(await answers(['35126478'], ASSIGNMENT_DECIDED.draftId)).toEqual([{ ok: true }])
   })
 
-  it('refuses a malformed number and a caller without a session', async () => {
-    const bad = await canAlter('35-12')
-    expect(bad.status).toBe(500)
-    expect(bad.body.code).toBe(800)
-    const anonymous = await call('isCanAlter', form({ regNo: '35126478' }), 'en', null)
+  it('refuses a caller without a session', async () => {
+    const anonymous = await canAlter(['35126478'], undefined, null)
     expect(anonymous.body.code).toBe(401)
   })
 })
@@ -82,7 +108,49 @@ describe('tmAssignment/getApplicantInformation', () => {
   it('does not tell a stranger who holds a mark of another account', async () => {
     const res = await call('getApplicantInformation', { regNo: '29874561' })
     expect(res.body.code).toBe(1004)
-    expect(res.body.msg).toBe('None of your marks has registration number 29874561')
+  })
+})
+
+describe('tmAssignment/tmAssignmentMain (the assignment wizard)', () => {
+  const NOW = new Date().toISOString()
+  const main = <T>(body: object) => call<T>('tmAssignmentMain', body)
+
+  async function saved(draftId: string) {
+    const draft: AssignmentDraft = {
+      ...ASSIGNMENT_DECIDED,
+      ...assignmentWizard.newDraft(draftId, NOW),
+      marks: ASSIGNMENT_DECIDED.marks,
+      assignor: ASSIGNMENT_DECIDED.assignor,
+      assigneeSource: 'book',
+      assignee: ASSIGNMENT_DECIDED.assignee,
+      relatedMarks: ASSIGNMENT_DECIDED.relatedMarks,
+      relatedFor: ASSIGNMENT_DECIDED.relatedFor,
+      relatedChoices: ASSIGNMENT_DECIDED.relatedChoices,
+    }
+    const res = await main<{ saved: { revision: number } }>({ action: 'save', draft, baseRevision: 0 })
+    expect(res.body.code, JSON.stringify(res.body)).toBe(200)
+    return draft
+  }
+
+  it('orders an assignment as product type 12, charging the related mark assigned with it', async () => {
+    await saved('as-1')
+    const ordered = await main<{ acted: { orderId: string; total: number } }>({
+      action: 'order',
+      draftId: 'as-1',
+    })
+    expect(ordered.body.code, JSON.stringify(ordered.body)).toBe(200)
+    const order = server.db.orders.find((o) => o.id === ordered.body.data.acted.orderId)!
+    expect(order.productType).toBe(12)
+    // 35126478 and the related 35126502 included; 41870233 kept with its reason.
+    expect(order.payload.regNos).toEqual(['35126478', '35126502'])
+    const draft = (await saved('as-2')) satisfies AssignmentDraft
+    const alone = { ...draft, relatedChoices: {} }
+    expect(order.total).toBe(assignmentQuote(draft, businessToday()).total)
+    expect(order.total).toBeGreaterThan(assignmentQuote(alone, businessToday()).total)
+    // The related mark cannot go into a second assignment now.
+    expect(await answers(['35126502'])).toEqual([
+      { ok: false, reason: 'svcAssignment:eligibility.underAssignment' },
+    ])
   })
 })
 

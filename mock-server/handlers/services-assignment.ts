@@ -1,63 +1,53 @@
 /**
- * The assignment flow's own calls (issue 12): may this mark be assigned, who holds it (the assignor), and
- * which of the holder's marks must be assigned with it. The draft's save, order and completion are the
- * generic wizard handlers'; these answer the questions only the register can.
+ * The assignment flow (/assignment/extension) as the mock serves it: the generic service mock with the
+ * assignment's price, bound to tmAssignment/tmAssignmentMain, tmInfo/queryTmInfoByApplicantPlus (the marks),
+ * isCanAlter and getApplicantInformation (the assignor); and assignQuery, which of the holder's marks must be
+ * assigned with the chosen ones (商标法 Art 42).
  */
-import zhAssignment from '../../src/i18n/locales/zh-CN/svcAssignment.json'
-import enAssignment from '../../src/i18n/locales/en/svcAssignment.json'
+import { searchCalls } from '../../src/api/catalogue/search'
 import { servicesCalls } from '../../src/api/catalogue/services'
 import { servicesAssignmentSchemas } from '../../src/api/schemas/services-assignment'
-import { relatedKeyOf } from '../../src/domain/services/assignment'
+import {
+  assignedMarks,
+  assignmentQuote,
+  assignmentWizard,
+  relatedKeyOf,
+  type AssignmentDraft,
+} from '../../src/domain/services/assignment'
 import { BIZ } from '../context'
 import { defineHandlers } from '../define-handlers'
-import { eligibilityOf, heldMark, relatedMarksOf } from '../services/assignment-register'
+import { serviceHandlers, serviceMock } from '../wizards/services'
+import { heldMark, relatedMarksOf } from '../services/assignment-register'
 
-const eligibilityWords = { zh: zhAssignment.eligibility, en: enAssignment.eligibility }
-
-/** The words of an svcAssignment:eligibility.* key in both languages. */
-function wordsOf(key: string): { zh: string; en: string } {
-  const leaf = key.slice('svcAssignment:eligibility.'.length) as keyof typeof zhAssignment.eligibility
-  return { zh: eligibilityWords.zh[leaf] ?? key, en: eligibilityWords.en[leaf] ?? key }
-}
-
-export const servicesAssignmentHandlers = defineHandlers(servicesCalls, servicesAssignmentSchemas, {
-  tmAssignmentIsCanAlter: (ctx) => {
-    const user = ctx.requireUser()
-    const answer = eligibilityOf(ctx, user.id, ctx.body.regNo, ctx.body.draftId)
-    if (answer.ok) return ctx.ok({ regNo: ctx.body.regNo, ok: true, reason: null, message: '' })
-    const words = wordsOf(answer.reason)
-    return ctx.ok({
-      regNo: ctx.body.regNo,
-      ok: false,
-      reason: answer.reason,
-      message: ctx.t(words.zh, words.en),
-    })
-  },
-
-  tmAssignmentGetApplicantInformation: (ctx) => {
-    const user = ctx.requireUser()
-    const mark = heldMark(ctx, user.id, ctx.body.regNo)
-    if (!mark)
-      return ctx.fail(
-        `未找到您名下注册号为 ${ctx.body.regNo} 的商标`,
-        `None of your marks has registration number ${ctx.body.regNo}`,
-        BIZ.notFound,
-      )
-    return ctx.ok({ regNo: mark.regNo, holder: mark.holder })
-  },
-
-  tmAssignmentAssignQuery: (ctx) => {
-    const user = ctx.requireUser()
-    const unknown = ctx.body.regNos.find((n) => !heldMark(ctx, user.id, n))
-    if (unknown)
-      return ctx.fail(
-        `未找到您名下注册号为 ${unknown} 的商标`,
-        `None of your marks has registration number ${unknown}`,
-        BIZ.notFound,
-      )
-    return ctx.ok({
-      relatedFor: relatedKeyOf(ctx.body.regNos.map((regNo) => ({ regNo }))),
-      marks: relatedMarksOf(ctx, user.id, ctx.body.regNos),
-    })
-  },
+export const assignmentMock = serviceMock<AssignmentDraft>({
+  wizard: assignmentWizard,
+  // The related marks assigned together are filed too: none of them can be in a second assignment.
+  filedMarks: (draft) => assignedMarks(draft).map((m) => m.regNo),
+  lines: (ctx, draft) => assignmentQuote(draft, ctx.today()).lines,
+  fixedOncePaid: ['assignor', 'assigneeSource', 'assignee', 'relatedMarks', 'relatedFor', 'relatedChoices'],
 })
+
+const h = serviceHandlers(assignmentMock)
+
+export const servicesAssignmentHandlers = [
+  ...defineHandlers(searchCalls, servicesAssignmentSchemas, { tmInfoQueryTmInfoByApplicantPlus: h.marks }),
+  ...defineHandlers(servicesCalls, servicesAssignmentSchemas, {
+    tmAssignmentTmAssignmentMain: h.main(['mainland']),
+    tmAssignmentIsCanAlter: h.eligibility,
+    tmAssignmentGetApplicantInformation: h.holder,
+    tmAssignmentAssignQuery: (ctx) => {
+      const user = ctx.requireUser()
+      const unknown = ctx.body.regNos.find((n) => !heldMark(ctx, user.id, n))
+      if (unknown)
+        return ctx.fail(
+          `未找到您名下注册号为 ${unknown} 的商标`,
+          `None of your marks has registration number ${unknown}`,
+          BIZ.notFound,
+        )
+      return ctx.ok({
+        relatedFor: relatedKeyOf(ctx.body.regNos.map((regNo) => ({ regNo }))),
+        marks: relatedMarksOf(ctx, user.id, ctx.body.regNos),
+      })
+    },
+  }),
+]

@@ -8,6 +8,7 @@ import { servicesChangeSchemas } from '../../src/api/schemas/services-change'
 import { searchCalls } from '../../src/api/catalogue/search'
 import { servicesCalls } from '../../src/api/catalogue/services'
 import {
+  changedMarks,
   changeEligibility,
   changeQuote,
   changeWizard,
@@ -63,6 +64,7 @@ const changeMarks: ServiceMarkSource = {
 export const changeMock = serviceMock<ChangeDraft>({
   wizard: changeWizard,
   marks: changeMarks,
+  filedMarks: (draft) => changedMarks(draft).map((m) => m.regNo),
   lines: (ctx, draft) => changeQuote(draft, ctx.today()).lines,
   fixedOncePaid: ['kind', 'holder', 'after', 'afterApplicantId', 'agentRevoked', 'relatedMarks', 'related'],
 })

@@ -63,6 +63,8 @@ export interface ServiceMockSpec<D extends ServiceDraftBase> {
   wizard: ServiceWizard<D>
   /** Where the flow's marks come from (the account's marks by default). */
   marks?: ServiceMarkSource
+  /** The marks a draft files, when more than the chosen ones (an assignment's related marks assigned too). */
+  filedMarks?: FiledMarks<D>
   /** The fee lines of this draft's order, from the price module the page shows. */
   lines: (ctx: Ctx, draft: D) => FeeLine[]
   /** The flow's own fields kept as filed once paid (the base fields are always kept). */
@@ -75,6 +77,10 @@ export interface ServiceMockSpec<D extends ServiceDraftBase> {
 
 const isFlow = (wizard: ServiceWizard<ServiceDraftBase>) => (flow: string) => flow === wizard.id
 
+/** The registration numbers a draft files: its chosen marks unless the flow files more (related marks). */
+type FiledMarks<D> = (draft: D) => readonly string[]
+const chosenMarks = <D extends ServiceDraftBase>(draft: D) => draft.marks.map((m) => m.regNo)
+
 /**
  * The marks of the caller's other drafts of this flow that made an order (unpaid, paid or filed): a mark is
  * never filed twice for the same service.
@@ -83,6 +89,7 @@ export function openCases<D extends ServiceDraftBase>(
   ctx: Ctx,
   wizard: ServiceWizard<D>,
   except?: string,
+  filed: FiledMarks<D> = chosenMarks,
 ): Set<string> {
   const records = draftRecords<D>(ctx, (flow) => flow === wizard.id)
   return new Set(
@@ -90,7 +97,7 @@ export function openCases<D extends ServiceDraftBase>(
       .filter((r) => r.draft.draftId !== except)
       .map((r) => currentDraft(ctx, r))
       .filter((d) => d.orderId !== null)
-      .flatMap((d) => d.marks.map((m) => m.regNo)),
+      .flatMap((d) => filed(d)),
   )
 }
 
@@ -98,7 +105,8 @@ export const eligibilityContext = <D extends ServiceDraftBase>(
   ctx: Ctx,
   wizard: ServiceWizard<D>,
   except?: string,
-): EligibilityContext => ({ today: ctx.today(), openCases: openCases(ctx, wizard, except) })
+  filed?: FiledMarks<D>,
+): EligibilityContext => ({ today: ctx.today(), openCases: openCases(ctx, wizard, except, filed) })
 
 /** The flow's eligibility of one mark as the server judges it (its own facts added to the rule). */
 const judge =
@@ -115,8 +123,9 @@ export function markServerIssues<D extends ServiceDraftBase>(
   wizard: ServiceWizard<D>,
   draft: D,
   source: ServiceMarkSource = ACCOUNT_MARKS,
+  filed?: FiledMarks<D>,
 ): Issue[] {
-  const context = eligibilityContext(ctx, wizard, draft.draftId)
+  const context = eligibilityContext(ctx, wizard, draft.draftId, filed)
   const known: ServiceMark[] = []
   const out: Issue[] = []
   draft.marks.forEach((m, i) => {
@@ -135,19 +144,22 @@ export function markServerIssues<D extends ServiceDraftBase>(
 export type ServiceMockWizard<D extends ServiceDraftBase> = MockWizard<D> & {
   wizard: ServiceWizard<D>
   source: ServiceMarkSource
+  filedMarks: FiledMarks<D>
 }
 
 /** The one MockWizard of every service flow. */
 export function serviceMock<D extends ServiceDraftBase>(spec: ServiceMockSpec<D>): ServiceMockWizard<D> {
   const { wizard } = spec
   const source = spec.marks ?? ACCOUNT_MARKS
+  const filedMarks = spec.filedMarks ?? chosenMarks
   return {
     wizard,
     source,
+    filedMarks,
     config: wizard,
     productType: (draft) => serviceProductType(wizard, draft),
     serverIssues: (ctx, draft) => [
-      ...markServerIssues(ctx, wizard, draft, source),
+      ...markServerIssues(ctx, wizard, draft, source, filedMarks),
       ...(spec.serverIssues?.(ctx, draft) ?? []),
     ],
     order: (ctx, draft) => {
@@ -165,7 +177,8 @@ export function serviceMock<D extends ServiceDraftBase>(spec: ServiceMockSpec<D>
           draftId: draft.draftId,
           service: draft.service,
           region: draft.region,
-          regNos: draft.marks.map((m) => m.regNo),
+          // Every mark the filing covers (a change's or an assignment's related marks too).
+          regNos: [...filedMarks(draft)],
         },
       }
     },
@@ -201,7 +214,7 @@ type Answer = ReturnType<Ctx['ok']>
  * flow whose office API has one main entry, `{ tmAlterationTmAlterationMain: h.main(['mainland']), … }`.
  */
 export function serviceHandlers<D extends ServiceDraftBase>(mock: ServiceMockWizard<D>) {
-  const { wizard, source } = mock
+  const { wizard, source, filedMarks } = mock
   const flows = isFlow(wizard as unknown as ServiceWizard<ServiceDraftBase>)
   const records = (ctx: Ctx) => draftRecords<D>(ctx, flows)
   const newestFirst = (a: WizardDraftRecord<D>, b: WizardDraftRecord<D>) =>
@@ -254,7 +267,7 @@ export function serviceHandlers<D extends ServiceDraftBase>(mock: ServiceMockWiz
       return ctx.ok({ draft: null, drafts })
     },
     marks(ctx: Marks) {
-      const context = eligibilityContext(ctx, wizard, ctx.body.draftId)
+      const context = eligibilityContext(ctx, wizard, ctx.body.draftId, filedMarks)
       const rule = judge(wizard, source, ctx)
       const list = source
         .of(ctx, ctx.body.region, ctx.body.keyword)
@@ -262,7 +275,7 @@ export function serviceHandlers<D extends ServiceDraftBase>(mock: ServiceMockWiz
       return ctx.ok({ list, max: wizard.maxMarks })
     },
     eligibility(ctx: EligibilityCtx) {
-      const context = eligibilityContext(ctx, wizard, ctx.body.draftId)
+      const context = eligibilityContext(ctx, wizard, ctx.body.draftId, filedMarks)
       const rule = judge(wizard, source, ctx)
       const results = ctx.body.regNos.map((regNo) => {
         const mark = source.find(ctx, regNo, ctx.body.region)

@@ -2,6 +2,7 @@ import { catalogueArea } from './define'
 import type { searchSchemas as S } from '../schemas/search'
 import type { servicesChangeSchemas as Change } from '../schemas/services-change'
 import type { renewalSchemas as R } from '../schemas/renewal'
+import type { servicesAssignmentSchemas as Assignment } from '../schemas/services-assignment'
 
 const endpoint = catalogueArea('search')
 
@@ -9,7 +10,7 @@ const endpoint = catalogueArea('search')
 export const searchCalls = {
   tmInfoQueryTmInfoByApplicant: endpoint<typeof S.tmInfoQueryTmInfoByApplicant>('POST tmInfo/queryTmInfoByApplicant', { body: 'json' }),
   tmInfoQueryTmInfoByApplicant1: endpoint('POST tmInfo/queryTmInfoByApplicant1', { body: 'json' }),
-  tmInfoQueryTmInfoByApplicantPlus: endpoint('POST tmInfo/queryTmInfoByApplicantPlus', { body: 'json' }),
+  tmInfoQueryTmInfoByApplicantPlus: endpoint<typeof Assignment.tmInfoQueryTmInfoByApplicantPlus>('POST tmInfo/queryTmInfoByApplicantPlus', { body: 'json' }),
   tmInfoQueryTmInfoByApplicantPlus1: endpoint('POST tmInfo/queryTmInfoByApplicantPlus1', { body: 'json' }),
   tmInfoQueryTmInfoByIds: endpoint<typeof S.tmInfoQueryTmInfoByIds>('POST tmInfo/queryTmInfoByIds', { body: 'json' }),
   tmInfoQueryTmInfoByRegNo: endpoint<typeof Change.tmInfoQueryTmInfoByRegNo>('POST tmInfo/queryTmInfoByRegNo', { body: 'json' }),

@@ -20,7 +20,7 @@ export const servicesCalls = {
   tmAssignmentGetFormula: endpoint<typeof P.tmAssignmentGetFormula>('POST tmAssignment/getFormula', { body: 'json' }),
   tmAssignmentValidateFormula: endpoint<typeof P.tmAssignmentValidateFormula>('POST tmAssignment/validateFormula', { body: 'json' }),
   tmAssignmentGetApplicantInformation: endpoint<typeof assignment.tmAssignmentGetApplicantInformation>('POST tmAssignment/getApplicantInformation', { body: 'json', loading: false }),
-  tmAssignmentTmAssignmentMain: endpoint('POST tmAssignment/tmAssignmentMain', { body: 'json', loading: false }),
+  tmAssignmentTmAssignmentMain: endpoint<typeof assignment.tmAssignmentTmAssignmentMain>('POST tmAssignment/tmAssignmentMain', { body: 'json', loading: false }),
   tmAssignmentAssignQuery: endpoint<typeof assignment.tmAssignmentAssignQuery>('POST tmAssignment/assignQuery', { body: 'json', loading: false }),
   tmLicenseIsCanAlter: endpoint<typeof licence.tmLicenseIsCanAlter>('POST tmLicense/isCanAlter', { body: 'form' }),
   tmLicenseGetFormula: endpoint<typeof P.tmLicenseGetFormula>('POST tmLicense/getFormula', { body: 'json' }),

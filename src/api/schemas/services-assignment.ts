@@ -1,10 +1,12 @@
 import { z } from 'zod'
+import type { AssignmentDraft } from '../../domain/services/assignment'
 import { applicantSchema } from './registration-drafts'
+import { serviceCallSchemas, serviceDraftBaseSchema } from './services'
 
 /*
- * Schemas of the assignment calls of issue 12 that are the flow's own (the draft's save, order and
- * completion go through the generic wizard calls): may this mark be assigned, who holds it, and which of the
- * holder's marks must be assigned with it (商标法 Art 42).
+ * Schemas of the assignment calls (issue 12): the wizard's calls on the service shape (tmAssignmentMain saves,
+ * reads and acts; queryTmInfoByApplicantPlus lists the marks; isCanAlter checks them; getApplicantInformation
+ * names the assignor), and which of the holder's marks must be assigned with the chosen ones (商标法 Art 42).
  */
 
 const regNo = z
@@ -22,21 +24,31 @@ const relatedMarkSchema = z.object({
   sharedGroups: z.array(z.string()),
 })
 
+/** An assignment draft: the service's base, the two parties and the related marks' decisions. */
+export const assignmentDraftSchema = serviceDraftBaseSchema.extend({
+  service: z.literal('assignment'),
+  assignor: applicantSchema.nullable(),
+  assigneeSource: z.enum(['book', 'new']),
+  assignee: applicantSchema.nullable(),
+  relatedMarks: z.array(relatedMarkSchema).max(200),
+  relatedFor: z.string(),
+  relatedChoices: z.record(
+    z.string(),
+    z.object({ include: z.boolean().nullable(), reason: z.string().max(300) }),
+  ),
+}) satisfies z.ZodType<AssignmentDraft>
+
+const S = serviceCallSchemas(assignmentDraftSchema)
+
 export const servicesAssignmentSchemas = {
-  /**
-   * Whether the mark may be assigned (form body): mainland, registered or pending, held by the account, not
-   * already in an assignment with an order. `reason` is the translation key the row shows; `message` the same
-   * words in the caller's language. `draftId` leaves the caller's own draft out of the "already" check.
-   */
-  tmAssignmentIsCanAlter: {
-    req: z.object({ regNo, draftId: z.string().optional() }),
-    res: z.object({ regNo: z.string(), ok: z.boolean(), reason: z.string().nullable(), message: z.string() }),
-  },
+  /** Saves, reads, orders, completes or deletes an assignment (by `action`). */
+  tmAssignmentTmAssignmentMain: S.main,
+  /** The account's marks with whether each may be assigned now (mainland, in force, held, not being assigned). */
+  tmInfoQueryTmInfoByApplicantPlus: S.marks,
+  /** Whether the chosen marks may be assigned now (form body; `draftId` leaves the caller's own draft out). */
+  tmAssignmentIsCanAlter: S.eligibility,
   /** The mark's registered holder, the assignor, as the applicant book holds it (null without an entry). */
-  tmAssignmentGetApplicantInformation: {
-    req: z.object({ regNo }),
-    res: z.object({ regNo: z.string(), holder: applicantSchema.nullable() }),
-  },
+  tmAssignmentGetApplicantInformation: S.holder,
   /**
    * The holder's identical or similar marks on similar goods (same similar group) that must be assigned with
    * the marks named, found again for each mark that joins; `relatedFor` is the key the draft keeps.

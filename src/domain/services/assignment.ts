@@ -21,6 +21,8 @@ import { sameParty } from '../registration/applicant-selection'
 import type { Applicant } from '../registration/types'
 import type { DocumentNeed, Issue } from '../wizard/types'
 import type { Eligibility, ServiceDocumentKind, ServiceDraftBase, ServiceMark } from './types'
+import type { ServiceQuote } from '../service-quote'
+import { serviceDraftQuote } from './quote'
 import { serviceWizard } from './wizard'
 
 /** How a related mark matches the mark assigned, as the register's similarity rules name it. */
@@ -218,6 +220,10 @@ export const assignmentWizard = serviceWizard<AssignmentDraft>({
   ownFields,
   detailPage: 'assignmentDetail',
 })
+
+/** The price of an assignment: the official fee of every mark assigned, the related marks assigned with them too. */
+export const assignmentQuote = (draft: AssignmentDraft, today: string): ServiceQuote =>
+  serviceDraftQuote(draft, today, { fallback: 12, marks: assignedMarks(draft) })
 
 /** A new, empty assignment draft. */
 export const newAssignmentDraft = (draftId: string, now: string): AssignmentDraft =>

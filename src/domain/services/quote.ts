@@ -6,6 +6,10 @@ import {
 } from '../service-quote'
 import type { ServiceDraftBase, ServiceMark } from './types'
 
+/** What the price reads of a mark: its number and classes, and where known its term and office. */
+type QuotedMark = Pick<ServiceMark, 'regNo' | 'classes'> &
+  Partial<Pick<ServiceMark, 'expiryDate' | 'country'>>
+
 /**
  * The price of a service draft from the one price module (src/domain/service-quote.ts): the draft's product
  * type over the marks it files (`marks`: the chosen ones unless the flow files more, like a change's related
@@ -14,7 +18,7 @@ import type { ServiceDraftBase, ServiceMark } from './types'
 export function serviceDraftQuote(
   draft: Pick<ServiceDraftBase, 'marks' | 'productType'>,
   today: string,
-  { fallback, marks = draft.marks }: { fallback: ServiceProductType; marks?: readonly ServiceMark[] },
+  { fallback, marks = draft.marks }: { fallback: ServiceProductType; marks?: readonly QuotedMark[] },
 ): ServiceQuote {
   const productType = isServiceProductType(draft.productType) ? draft.productType : fallback
   return serviceQuote(

@@ -2,6 +2,7 @@
  * Every trademark service flow (src/domain/services/<flow>.ts), by slug. The route /<slug>/extension/<step>,
  * the mock's service handlers and the machine test read this list; a flow adds its line here.
  */
+import { assignmentWizard } from './assignment'
 import { changeWizard } from './change'
 import { renewalWizard } from './renewal'
 import type { ServiceDraftBase, ServiceSlug } from './types'
@@ -10,6 +11,7 @@ import type { ServiceWizard } from './wizard'
 export const SERVICE_WIZARDS: Partial<Record<ServiceSlug, ServiceWizard<ServiceDraftBase>>> = {
   management: renewalWizard as unknown as ServiceWizard<ServiceDraftBase>,
   variable: changeWizard as unknown as ServiceWizard<ServiceDraftBase>,
+  assignment: assignmentWizard as unknown as ServiceWizard<ServiceDraftBase>,
 }
 
 /** The configuration of a service slug, or undefined for a flow not built yet. */

@@ -13,6 +13,9 @@ type FlowPage = ComponentType<Omit<ServiceWizardPageProps<ServiceDraftBase>, 'fl
 const FLOW_PAGES: Partial<Record<ServiceSlug, LazyExoticComponent<FlowPage>>> = {
   management: lazy(() => import('./renewal/renewal-ui').then((m) => ({ default: m.RenewalWizardPage }))),
   variable: lazy(() => import('./change/change-ui').then((m) => ({ default: m.ChangeWizardPage }))),
+  assignment: lazy(() =>
+    import('./assignment/assignment-ui').then((m) => ({ default: m.AssignmentWizardPage })),
+  ),
 }
 
 /** The service wizard of a slug (the route checked that the slug and step exist). */

@@ -3,13 +3,14 @@ import { textParam } from '../../../../domain/url-params'
 import { loadNamespaces } from '../../../../i18n'
 import { OrderDetailPage } from '../../../../ui/orders/detail/order-detail-page'
 import { orderDetailQuery } from '../../../../api/orders'
+import { AssignmentFiledService } from '../../../../ui/services/assignment/assignment-ui'
 
 export const Route = createFileRoute('/_app/order/detailTrademarkInfor/assignmentDetail')({
   validateSearch: (search: Record<string, unknown>) => ({ orderId: textParam(search.orderId) }),
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   loader: ({ context, deps }) =>
     Promise.all([
-      loadNamespaces('orders', 'regDocs', 'errors', 'validation'),
+      loadNamespaces('orders', 'regDocs', 'services', 'svcAssignment', 'errors', 'validation'),
       // A missing or foreign order is shown by the page itself.
       deps.orderId
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
@@ -17,6 +18,13 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/assignmen
     ]),
   staticData: { menu: 'orders' },
   component: function AssignmentDetailRoute() {
-    return <OrderDetailPage orderId={Route.useSearch().orderId} page="assignmentDetail" />
+    const { orderId } = Route.useSearch()
+    return (
+      <OrderDetailPage
+        orderId={orderId}
+        page="assignmentDetail"
+        filedService={<AssignmentFiledService orderId={orderId} />}
+      />
+    )
   },
 })
