@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { HeldMarkRow, MarkHolder } from '../../src/api/schemas/services-licence'
 import { createOrder } from '../commerce/orders-store'
+import { removalWizard, type RemovalDraft } from '../../src/domain/services/removal'
+import { FX_MARK, FX_REMOVAL } from '../../tests/fixtures/services-licence'
 import { callApi, setupTestServer } from '../test-support'
 
 const server = setupTestServer({ signedInAs: 'u-demo' })
@@ -12,10 +14,13 @@ interface Page {
 }
 
 const query = (path: string, body: object = {}, lang = 'en') => callApi<Page>(path, body, { token, lang })
-const canAlter = (path: string, regNo: string) => {
+const canAlter = (path: string, ...regNos: string[]) => {
   const form = new FormData()
-  form.append('regNo', regNo)
-  return callApi<{ regNo: string; eligibility: HeldMarkRow['eligibility'] }>(path, form, { token })
+  form.append('region', 'mainland')
+  for (const regNo of regNos) form.append('regNos', regNo)
+  return callApi<{ results: { regNo: string; eligibility: HeldMarkRow['eligibility'] }[] }>(path, form, {
+    token,
+  })
 }
 const reasonOf = (rows: HeldMarkRow[], regNo: string) => {
   const e = rows.find((r) => r.mark.regNo === regNo)?.eligibility
@@ -102,17 +107,65 @@ describe('tmLicense/queryTmInfo and tmRemoval/queryTmInfo', () => {
 describe('tmLicense/isCanAlter and tmRemoval/isCanAlter', () => {
   it('answers with the same rule as the list', async () => {
     const ok = await canAlter('tmLicense/isCanAlter', '35126478')
-    expect(ok.body.data).toEqual({ regNo: '35126478', eligibility: { ok: true } })
+    expect(ok.body.data.results).toEqual([{ regNo: '35126478', eligibility: { ok: true } }])
     const grace = await canAlter('tmRemoval/isCanAlter', '35126502')
-    expect(grace.body.data.eligibility).toEqual({ ok: false, reason: 'svcRemoval:eligibility.termEnded' })
+    expect(grace.body.data.results[0]!.eligibility).toEqual({
+      ok: false,
+      reason: 'svcRemoval:eligibility.termEnded',
+    })
   })
 
   it("refuses a number that is not one of the account's marks, and a blank one", async () => {
     const other = await canAlter('tmLicense/isCanAlter', '29874561')
-    expect(other.body.code).toBe(1004)
-    expect(other.body.msg).toBe('This mark is not among your account’s marks')
-    const blank = await canAlter('tmRemoval/isCanAlter', '  ')
+    expect(other.body.data.results[0]!.eligibility).toEqual({
+      ok: false,
+      reason: 'services:issues.markUnknown',
+    })
+    const blank = await canAlter('tmRemoval/isCanAlter', '')
     expect(blank.body.code).toBe(800)
+  })
+})
+
+describe('the licence and removal wizards (tmLicenseMain, tmRemovalMain) and their mark lists', () => {
+  const rows = async (path: string) => {
+    const res = await callApi<{ list: { mark: { regNo: string }; eligibility: unknown }[]; max: number }>(
+      path,
+      { region: 'mainland' },
+      { token },
+    )
+    expect(res.body.code).toBe(200)
+    return res.body.data.list
+  }
+
+  it('lists the marks with the same rule as isCanAlter', async () => {
+    const licence = await rows('tmInfo/queryTmInfoByApplicantPlus1')
+    expect(licence.find((r) => r.mark.regNo === '35126478')?.eligibility).toEqual({ ok: true })
+    const removal = await rows('tmInfo/queryTmInfoByApplicant1')
+    expect(removal.find((r) => r.mark.regNo === '35126502')?.eligibility).toEqual({
+      ok: false,
+      reason: 'svcRemoval:eligibility.termEnded',
+    })
+  })
+
+  it('saves a removal, orders it as product type 34, and refuses a second removal of the mark', async () => {
+    const draft: RemovalDraft = {
+      ...removalWizard.newDraft('rm-1', new Date().toISOString()),
+      marks: [FX_MARK],
+      removals: FX_REMOVAL.removals,
+      reason: 'noLongerUsed',
+    }
+    const main = (body: object) =>
+      callApi<{ acted: { orderId: string } | null }>('tmRemoval/tmRemovalMain', body, { token })
+    expect((await main({ action: 'save', draft, baseRevision: 0 })).body.code).toBe(200)
+    const ordered = await main({ action: 'order', draftId: 'rm-1' })
+    expect(ordered.body.code, JSON.stringify(ordered.body)).toBe(200)
+    const order = server.db.orders.find((o) => o.id === ordered.body.data.acted!.orderId)!
+    expect(order.productType).toBe(34)
+    const again = await canAlter('tmRemoval/isCanAlter', FX_MARK.regNo)
+    expect(again.body.data.results[0]!.eligibility).toEqual({
+      ok: false,
+      reason: 'svcRemoval:eligibility.beingRemoved',
+    })
   })
 })
 

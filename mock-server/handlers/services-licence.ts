@@ -1,13 +1,26 @@
 /**
- * The licence record's and the removal's own calls (the wizard's save, order and complete are the generic
- * ones): the marks the selectTrademark step lists, whether a mark may be licensed or removed and why not
- * (the same rule as the page, src/domain/services), and the mark's registered holder.
+ * The licence record (/brandPermit/extension) and the removal (/logOff/extension) as the mock serves them: the
+ * generic service mock with each one's price, bound to tmLicenseMain / tmRemovalMain, the tmInfo mark lists
+ * (queryTmInfoByApplicantPlus1, queryTmInfoByApplicant1) and isCanAlter; and their own calls: the chosen marks
+ * with their registered goods (queryTmInfo) and the mark's registered holder.
  */
 import { servicesCalls } from '../../src/api/catalogue/services'
 import { servicesLicenceSchemas } from '../../src/api/schemas/services-licence'
 import { pickApplicant } from '../../src/domain/registration/applicant-rules'
-import { licenceEligibility } from '../../src/domain/services/licence'
-import { removalEligibility } from '../../src/domain/services/removal'
+import { searchCalls } from '../../src/api/catalogue/search'
+import {
+  licenceEligibility,
+  licenceQuote,
+  licenceWizard,
+  type LicenceDraft,
+} from '../../src/domain/services/licence'
+import {
+  removalEligibility,
+  removalQuote,
+  removalWizard,
+  type RemovalDraft,
+} from '../../src/domain/services/removal'
+import { serviceHandlers, serviceMock } from '../wizards/services'
 import type { Eligibility } from '../../src/domain/services/types'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 import type { UserRecord } from '../db'
@@ -54,13 +67,20 @@ const queryTmInfo =
     })
   }
 
-const isCanAlter =
-  (rule: Rule): Handler<Schemas['tmLicenseIsCanAlter']> =>
-  (ctx) => {
-    const user = ctx.requireUser()
-    const held = found(ctx, user, ctx.body.regNo)
-    return ctx.ok({ regNo: held.mark.regNo, eligibility: rule(ctx, user, held) })
-  }
+export const licenceMock = serviceMock<LicenceDraft>({
+  wizard: licenceWizard,
+  lines: (ctx, draft) => licenceQuote(draft, ctx.today()).lines,
+  fixedOncePaid: ['licensee', 'licenceType', 'startDate', 'endDate', 'goods'],
+})
+
+export const removalMock = serviceMock<RemovalDraft>({
+  wizard: removalWizard,
+  lines: (ctx, draft) => removalQuote(draft, ctx.today()).lines,
+  fixedOncePaid: ['removals', 'reason', 'reasonNote'],
+})
+
+const licence = serviceHandlers(licenceMock)
+const removal = serviceHandlers(removalMock)
 
 /** The registered holder of one of the caller's marks, with its applicant-book entry when there is one. */
 const holder: Handler<Schemas['tmLicenseGetApplicantInformation']> = (ctx) => {
@@ -80,12 +100,20 @@ const holder: Handler<Schemas['tmLicenseGetApplicantInformation']> = (ctx) => {
   })
 }
 
-export const servicesLicenceHandlers = defineHandlers(servicesCalls, servicesLicenceSchemas, {
-  tmLicenseQueryTmInfo: queryTmInfo(licenceRule),
-  tmLicenseIsCanAlter: isCanAlter(licenceRule),
-  tmLicenseGetApplicantInformation: holder,
-  tmRemovalQueryTmInfo: queryTmInfo(removalRule),
-  tmRemovalIsCanAlter: isCanAlter(removalRule),
-  tmRemovalGetApplicantInformation: holder,
-  tmCancellationGetApplicantInformation: holder,
-})
+export const servicesLicenceHandlers = [
+  ...defineHandlers(searchCalls, servicesLicenceSchemas, {
+    tmInfoQueryTmInfoByApplicantPlus1: licence.marks,
+    tmInfoQueryTmInfoByApplicant1: removal.marks,
+  }),
+  ...defineHandlers(servicesCalls, servicesLicenceSchemas, {
+    tmLicenseTmLicenseMain: licence.main(['mainland']),
+    tmRemovalTmRemovalMain: removal.main(['mainland']),
+    tmLicenseQueryTmInfo: queryTmInfo(licenceRule),
+    tmLicenseIsCanAlter: licence.eligibility,
+    tmLicenseGetApplicantInformation: holder,
+    tmRemovalQueryTmInfo: queryTmInfo(removalRule),
+    tmRemovalIsCanAlter: removal.eligibility,
+    tmRemovalGetApplicantInformation: holder,
+    tmCancellationGetApplicantInformation: holder,
+  }),
+]

@@ -3,15 +3,16 @@ import type { searchSchemas as S } from '../schemas/search'
 import type { servicesChangeSchemas as Change } from '../schemas/services-change'
 import type { renewalSchemas as R } from '../schemas/renewal'
 import type { servicesAssignmentSchemas as Assignment } from '../schemas/services-assignment'
+import type { servicesLicenceSchemas as Licence } from '../schemas/services-licence'
 
 const endpoint = catalogueArea('search')
 
 /** The search calls. Payload shapes are settled by the issue that builds this area. */
 export const searchCalls = {
   tmInfoQueryTmInfoByApplicant: endpoint<typeof S.tmInfoQueryTmInfoByApplicant>('POST tmInfo/queryTmInfoByApplicant', { body: 'json' }),
-  tmInfoQueryTmInfoByApplicant1: endpoint('POST tmInfo/queryTmInfoByApplicant1', { body: 'json' }),
+  tmInfoQueryTmInfoByApplicant1: endpoint<typeof Licence.tmInfoQueryTmInfoByApplicant1>('POST tmInfo/queryTmInfoByApplicant1', { body: 'json' }),
   tmInfoQueryTmInfoByApplicantPlus: endpoint<typeof Assignment.tmInfoQueryTmInfoByApplicantPlus>('POST tmInfo/queryTmInfoByApplicantPlus', { body: 'json' }),
-  tmInfoQueryTmInfoByApplicantPlus1: endpoint('POST tmInfo/queryTmInfoByApplicantPlus1', { body: 'json' }),
+  tmInfoQueryTmInfoByApplicantPlus1: endpoint<typeof Licence.tmInfoQueryTmInfoByApplicantPlus1>('POST tmInfo/queryTmInfoByApplicantPlus1', { body: 'json' }),
   tmInfoQueryTmInfoByIds: endpoint<typeof S.tmInfoQueryTmInfoByIds>('POST tmInfo/queryTmInfoByIds', { body: 'json' }),
   tmInfoQueryTmInfoByRegNo: endpoint<typeof Change.tmInfoQueryTmInfoByRegNo>('POST tmInfo/queryTmInfoByRegNo', { body: 'json' }),
   tmInfoQueryTmInfoForRenew: endpoint<typeof R.tmInfoQueryTmInfoForRenew>('POST tmInfo/queryTmInfoForRenew', { body: 'json' }),

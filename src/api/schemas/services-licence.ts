@@ -1,40 +1,16 @@
 import { z } from 'zod'
-import type { MessageKey } from '../../domain/message-key'
-import type { Eligibility, ServiceMark } from '../../domain/services/types'
 import type { ClassGoods } from '../../domain/services/mark-goods'
+import { LICENCE_TYPES, type LicenceDraft } from '../../domain/services/licence'
+import { REMOVAL_REASONS, type RemovalDraft } from '../../domain/services/removal'
 import { applicantSchema } from './registration-drafts'
-
-/** A translation key carried as data (a refusal's reason): 'namespace:key.path'. */
-const messageKey = z.custom<MessageKey>((v) => typeof v === 'string' && /^[A-Za-z]+:[\w.]+$/.test(v))
+import { eligibilitySchema, serviceCallSchemas, serviceDraftBaseSchema, serviceMarkSchema } from './services'
 
 const regNo = z.string().trim().min(1).max(20)
-
-export const serviceMarkSchema = z.object({
-  regNo: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
-  classes: z.array(z.string()),
-  holderZh: z.string(),
-  holderEn: z.string(),
-  holderAddressZh: z.string(),
-  holderAddressEn: z.string(),
-  applicantId: z.string().nullable(),
-  status: z.number().int(),
-  registrationDate: z.string().nullable(),
-  expiryDate: z.string().nullable(),
-  region: z.enum(['mainland', 'madrid', 'global']),
-  country: z.string(),
-}) satisfies z.ZodType<ServiceMark>
 
 export const classGoodsSchema = z.object({
   classNo: z.string().regex(/^\d{2}$/),
   items: z.array(z.object({ zh: z.string().max(200), en: z.string().max(400) })).max(200),
 }) satisfies z.ZodType<ClassGoods>
-
-export const eligibilitySchema = z.union([
-  z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), reason: messageKey }),
-]) satisfies z.ZodType<Eligibility>
 
 /** A mark as the selectTrademark step lists it: its facts, registered goods and whether the service may be filed. */
 export const heldMarkRowSchema = z.object({
@@ -62,10 +38,43 @@ const queryTmInfo = {
   }),
 }
 
-const isCanAlter = {
-  req: z.object({ regNo }),
-  res: z.object({ regNo: z.string(), eligibility: eligibilitySchema }),
-}
+/** A licence-record draft: the service's base, the licensee, the licence's type and term, the goods licensed. */
+export const licenceDraftSchema = serviceDraftBaseSchema.extend({
+  service: z.literal('brandPermit'),
+  licensee: applicantSchema.nullable(),
+  licenceType: z.enum([...LICENCE_TYPES, '']),
+  startDate: z.string().max(10),
+  endDate: z.string().max(10),
+  goods: z
+    .array(
+      z.object({
+        regNo: z.string(),
+        registered: z.array(classGoodsSchema),
+        licensed: z.array(classGoodsSchema),
+      }),
+    )
+    .max(50),
+}) satisfies z.ZodType<LicenceDraft>
+
+/** A removal draft: the service's base, each mark's removal (whole or some goods) and the reason. */
+export const removalDraftSchema = serviceDraftBaseSchema.extend({
+  service: z.literal('logOff'),
+  removals: z
+    .array(
+      z.object({
+        regNo: z.string(),
+        scope: z.enum(['whole', 'partial']),
+        registered: z.array(classGoodsSchema),
+        removed: z.array(classGoodsSchema),
+      }),
+    )
+    .max(50),
+  reason: z.enum([...REMOVAL_REASONS, '']),
+  reasonNote: z.string().max(400),
+}) satisfies z.ZodType<RemovalDraft>
+
+const Licence = serviceCallSchemas(licenceDraftSchema)
+const Removal = serviceCallSchemas(removalDraftSchema)
 
 /** The mark's registered holder, and its applicant-book entry when the account has one. */
 const holder = {
@@ -82,12 +91,22 @@ const holder = {
 }
 export type MarkHolder = z.output<typeof holder.res>
 
-/** Schemas of the licence-record and removal calls that are not the wizard's generic ones. */
+/** Schemas of the licence-record and removal calls: their wizards (main, marks, eligibility) and their own. */
 export const servicesLicenceSchemas = {
-  tmLicenseIsCanAlter: isCanAlter,
+  /** Saves, reads, orders, completes or deletes a licence record (by `action`). */
+  tmLicenseTmLicenseMain: Licence.main,
+  /** The account's marks with whether a licence of each can be recorded now. */
+  tmInfoQueryTmInfoByApplicantPlus1: Licence.marks,
+  /** Whether the chosen marks' licence can be recorded now (form body). */
+  tmLicenseIsCanAlter: Licence.eligibility,
   tmLicenseGetApplicantInformation: holder,
   tmLicenseQueryTmInfo: queryTmInfo,
-  tmRemovalIsCanAlter: isCanAlter,
+  /** Saves, reads, orders, completes or deletes a removal (by `action`). */
+  tmRemovalTmRemovalMain: Removal.main,
+  /** The account's marks with whether each can be removed now. */
+  tmInfoQueryTmInfoByApplicant1: Removal.marks,
+  /** Whether the chosen marks can be removed now (form body). */
+  tmRemovalIsCanAlter: Removal.eligibility,
   tmRemovalGetApplicantInformation: holder,
   tmRemovalQueryTmInfo: queryTmInfo,
   tmCancellationGetApplicantInformation: holder,

@@ -13,6 +13,8 @@ import type { Applicant } from '../registration/types'
 import type { DocumentNeed, Issue } from '../wizard/types'
 import { heldMarkRefusal } from './held-mark'
 import { isHolderOf, partyIssues } from './parties'
+import type { ServiceQuote } from '../service-quote'
+import { serviceDraftQuote } from './quote'
 import { serviceWizard } from './wizard'
 import { goodsCount, isSubsetOf, type ClassGoods } from './mark-goods'
 import type { Eligibility, ServiceDraftBase, ServiceMark } from './types'
@@ -175,6 +177,10 @@ export const licenceWizard = serviceWizard<LicenceDraft>({
   ownFields: () => ({ licensee: null, licenceType: '', startDate: '', endDate: '', goods: [] }),
   detailPage: 'brandPermitDetail',
 })
+
+/** The price of a licence record from the one price module (the official fee per mark recorded). */
+export const licenceQuote = (draft: LicenceDraft, today: string): ServiceQuote =>
+  serviceDraftQuote(draft, today, { fallback: 31 })
 
 /** The goods entries for the chosen marks, keeping what was chosen for marks still there. */
 export function goodsForMarks(

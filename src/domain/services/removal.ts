@@ -11,6 +11,8 @@ import type { KeysUnder, MessageKey } from '../message-key'
 import type { DocumentNeed, Issue } from '../wizard/types'
 import { heldMarkRefusal } from './held-mark'
 import { holderParty } from './licence'
+import type { ServiceQuote } from '../service-quote'
+import { serviceDraftQuote } from './quote'
 import { serviceWizard } from './wizard'
 import { goodsCount, isProperSubsetOf, isSubsetOf, sameGoods, type ClassGoods } from './mark-goods'
 import type { Eligibility, ServiceDraftBase, ServiceMark } from './types'
@@ -159,6 +161,10 @@ export const registeredCopyCurrent = (entry: { registered: ClassGoods[] }, regis
 export const REMOVAL_MAX_MARKS = 10
 
 /** The removal (/logOff/extension/<step>) as a configuration of the services' shape. */
+/** The price of a removal from the one price module (the official fee per mark removed). */
+export const removalQuote = (draft: RemovalDraft, today: string): ServiceQuote =>
+  serviceDraftQuote(draft, today, { fallback: 34 })
+
 export const removalWizard = serviceWizard<RemovalDraft>({
   slug: 'logOff',
   productTypes: { mainland: 34 },

@@ -4,6 +4,8 @@
  */
 import { assignmentWizard } from './assignment'
 import { changeWizard } from './change'
+import { licenceWizard } from './licence'
+import { removalWizard } from './removal'
 import { renewalWizard } from './renewal'
 import type { ServiceDraftBase, ServiceSlug } from './types'
 import type { ServiceWizard } from './wizard'
@@ -12,6 +14,8 @@ export const SERVICE_WIZARDS: Partial<Record<ServiceSlug, ServiceWizard<ServiceD
   management: renewalWizard as unknown as ServiceWizard<ServiceDraftBase>,
   variable: changeWizard as unknown as ServiceWizard<ServiceDraftBase>,
   assignment: assignmentWizard as unknown as ServiceWizard<ServiceDraftBase>,
+  brandPermit: licenceWizard as unknown as ServiceWizard<ServiceDraftBase>,
+  logOff: removalWizard as unknown as ServiceWizard<ServiceDraftBase>,
 }
 
 /** The configuration of a service slug, or undefined for a flow not built yet. */

@@ -13,6 +13,8 @@ type FlowPage = ComponentType<Omit<ServiceWizardPageProps<ServiceDraftBase>, 'fl
 const FLOW_PAGES: Partial<Record<ServiceSlug, LazyExoticComponent<FlowPage>>> = {
   management: lazy(() => import('./renewal/renewal-ui').then((m) => ({ default: m.RenewalWizardPage }))),
   variable: lazy(() => import('./change/change-ui').then((m) => ({ default: m.ChangeWizardPage }))),
+  brandPermit: lazy(() => import('./licence/licence-ui').then((m) => ({ default: m.LicenceWizardPage }))),
+  logOff: lazy(() => import('./removal/removal-ui').then((m) => ({ default: m.RemovalWizardPage }))),
   assignment: lazy(() =>
     import('./assignment/assignment-ui').then((m) => ({ default: m.AssignmentWizardPage })),
   ),

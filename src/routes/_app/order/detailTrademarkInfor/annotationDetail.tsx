@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { textParam } from '../../../../domain/url-params'
 import { loadNamespaces } from '../../../../i18n'
 import { OrderDetailPage } from '../../../../ui/orders/detail/order-detail-page'
+import { RemovalFiledService } from '../../../../ui/services/removal/removal-ui'
 import { orderDetailQuery } from '../../../../api/orders'
 
 export const Route = createFileRoute('/_app/order/detailTrademarkInfor/annotationDetail')({
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/annotatio
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   loader: ({ context, deps }) =>
     Promise.all([
-      loadNamespaces('orders', 'regDocs', 'errors', 'validation'),
+      loadNamespaces('orders', 'regDocs', 'services', 'svcRemoval', 'errors', 'validation'),
       // A missing or foreign order is shown by the page itself.
       deps.orderId
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
@@ -17,6 +18,13 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/annotatio
     ]),
   staticData: { menu: 'orders' },
   component: function AnnotationDetailRoute() {
-    return <OrderDetailPage orderId={Route.useSearch().orderId} page="annotationDetail" />
+    const { orderId } = Route.useSearch()
+    return (
+      <OrderDetailPage
+        orderId={orderId}
+        page="annotationDetail"
+        filedService={<RemovalFiledService orderId={orderId} />}
+      />
+    )
   },
 })

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ServiceApi } from '../../api/services'
+import { businessToday } from '../../domain/clock'
+import type { ServiceQuote } from '../../domain/service-quote'
+import type { ServiceDraftBase } from '../../domain/services/types'
+import type { ServiceWizard } from '../../domain/services/wizard'
+import { FeeBasis } from '../flow/fee-basis'
+import type { ServiceFlowUi } from './service-flow'
+import { FiledService } from './service-summary'
+import { ServiceWizardPage, type ServiceWizardPageProps } from './service-wizard-page'
+
+export interface ServiceFlowUiSpec<D extends ServiceDraftBase> {
+  wizard: ServiceWizard<D>
+  api: ServiceApi<D>
+  /** The flow's i18n namespace: its `title` and `intro` head the wizard. */
+  namespace: 'svcRenewal' | 'svcChange' | 'svcAssignment' | 'svcLicence' | 'svcRemoval' | 'svcReissue'
+  /** The draft's price from the one price module (src/domain/services/quote.ts). */
+  quote: (draft: D, today: string) => ServiceQuote
+  views: ServiceFlowUi<D>['views']
+  /** The flow's own fields as filed (confirm step, order page). */
+  Summary: ComponentType<{ draft: D }>
+}
+
+/**
+ * A service flow's screens from its parts: the ServiceFlowUi the shared service screens read, the wizard page
+ * (its line in FLOW_PAGES) and the filed service for its order detail route.
+ */
+export function defineServiceFlowUi<D extends ServiceDraftBase>(spec: ServiceFlowUiSpec<D>) {
+  const { wizard, api, namespace, quote, views, Summary } = spec
+  function Price({ draft }: { draft: D }) {
+    return <FeeBasis quote={quote(draft, businessToday())} testId={`${wizard.slug}-price`} />
+  }
+  const ui: ServiceFlowUi<D> = {
+    wizard,
+    api,
+    useTexts: function useFlowTexts() {
+      const { t } = useTranslation(namespace)
+      return { title: t('title'), intro: t('intro') }
+    },
+    views,
+    Summary,
+    Price,
+  }
+  function Page(props: Omit<ServiceWizardPageProps<D>, 'flow'>) {
+    return <ServiceWizardPage flow={ui} {...props} />
+  }
+  function Filed({ orderId }: { orderId: string }) {
+    return <FiledService api={api} Summary={Summary} orderId={orderId} />
+  }
+  return { ui, Page, Filed }
+}

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test'
+import { payWithDemoPay, pdf } from './registration-pages'
+import { openSignedIn, pathOf } from './support'
+
+test.describe.configure({ timeout: 240_000 })
+
+const SHOTS = process.env.SHOTS_DIR
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/licence-${name}.png`, fullPage: true })
+}
+
+async function expectStep(page: Page, name: string) {
+  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', name)
+  await expect.poll(() => pathOf(page)).toBe(`/brandPermit/extension/${name}`)
+}
+
+/** A Beijing business day `days` from today, 'YYYY-MM-DD'. */
+function beijingDay(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000)
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(at)
+}
+
+// The licence record (/brandPermit/extension) on the one service shape, in Chinese.
+test('a licence record: the licensee from the book, an ordinary licence for part of the goods, a reload, payment and the filed licence', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'brandPermit/extension/selectTrademark')
+  const chooser = page.getByTestId('draft-chooser')
+  const first = page.locator('[data-testid="wizard"][data-step="selectTrademark"]')
+  await expect(chooser.or(first)).toBeVisible()
+  if (await chooser.isVisible()) await chooser.getByRole('button').first().click()
+  await expectStep(page, 'selectTrademark')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('商标使用许可备案')
+  await page.getByTestId('choose-35126478').click()
+  await page.getByTestId('select-trademark-submit').click()
+
+  // perfectInformation: every field is checked before the order.
+  await expectStep(page, 'perfectInformation')
+  await page.getByTestId('licence-information-submit').click()
+  await expect(page.getByTestId('step-issues')).toBeVisible()
+  const select = page.getByTestId('licensee-select')
+  const values = await select.locator('option').evaluateAll((options) =>
+    options
+      .map((o) => o as HTMLOptionElement)
+      .filter((o) => o.value && o.value !== 'app-demo-01' && /有限公司/.test(o.text))
+      .map((o) => o.value),
+  )
+  await select.selectOption(values[0]!)
+  await expect(page.getByTestId('licensee-lines')).toBeVisible()
+  await page.getByTestId('licence-type-ordinary').click()
+  await page.getByTestId('licence-start').fill(beijingDay(7))
+  // An end before the start is refused in words.
+  await page.getByTestId('licence-end').fill(beijingDay(3))
+  await page.getByTestId('licence-information-submit').click()
+  await expect(page.getByTestId('licence-terms')).toContainText('结束')
+  await page.getByTestId('licence-end').fill(beijingDay(25))
+  // Part of the registered goods.
+  const items = page.getByTestId('licence-goods-0-item')
+  await expect(items.first()).toBeVisible()
+  await items.first().click()
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved')
+  await shot(page, 'information')
+
+  // A reload keeps what was entered.
+  await page.reload()
+  await expectStep(page, 'perfectInformation')
+  await expect(page.getByTestId('licence-start')).toHaveValue(beijingDay(7))
+  await page.getByTestId('licence-information-submit').click()
+
+  await expectStep(page, 'payment')
+  await payWithDemoPay(page)
+
+  await expectStep(page, 'provideDocument')
+  for (const kind of ['licenceRecordForm', 'holderId', 'licenseeId', 'powerOfAttorney']) {
+    await page.getByTestId(`document-input-${kind}`).setInputFiles(pdf(`${kind}.pdf`))
+    await expect(page.getByTestId(`document-slot-${kind}`)).toContainText(`${kind}.pdf`)
+  }
+  await page.getByTestId('documents-submit').click()
+
+  await expectStep(page, 'confirm')
+  await expect(page.getByTestId('licence-summary')).toContainText('普通使用许可')
+  await shot(page, 'confirm')
+  await page.getByTestId('confirm-submit').click()
+  await expect(page.getByTestId('wizard-done')).toBeVisible()
+  await page.getByRole('link', { name: '查看订单', exact: true }).click()
+
+  await expect.poll(() => pathOf(page)).toBe('/order/detailTrademarkInfor/brandPermitDetail')
+  await expect(page.getByTestId('licence-summary')).toContainText('35126478')
+  await expect(page.getByTestId('licence-summary-goods')).not.toBeEmpty()
+  await shot(page, 'detail')
+})
