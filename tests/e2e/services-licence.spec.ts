@@ -89,3 +89,48 @@ test('a licence record: the licensee from the book, an ordinary licence for part
   await expect(page.getByTestId('licence-summary-goods')).not.toBeEmpty()
   await shot(page, 'detail')
 })
+
+// The removal (/logOff/extension) on the same shape, in English: part of a mark's goods given up.
+test('a removal of some goods: the goods given up, the reason, payment and the filed removal', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'))
+  await openSignedIn(page, 'logOff/extension/selectTrademark')
+  const chooser = page.getByTestId('draft-chooser')
+  const first = page.locator('[data-testid="wizard"][data-step="selectTrademark"]')
+  await expect(chooser.or(first)).toBeVisible()
+  if (await chooser.isVisible()) await chooser.getByRole('button').first().click()
+  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'selectTrademark')
+  // A mark whose term has ended needs no removal, and says so.
+  await expect(page.locator('[data-testid="service-mark-row"][data-regno="35126502"]')).toHaveAttribute(
+    'data-eligible',
+    'false',
+  )
+  await page.getByTestId('choose-35126478').click()
+  await page.getByTestId('select-trademark-submit').click()
+
+  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'perfectInformation')
+  await page.getByTestId('removal-scope-0-partial').click()
+  await page.getByTestId('removal-information-submit').click()
+  await expect(page.getByTestId('step-issues')).toBeVisible()
+  await page.getByTestId('removal-goods-0-item').first().click()
+  await page.getByTestId('removal-reason-choice-noLongerUsed').click()
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved')
+  await page.getByTestId('removal-information-submit').click()
+
+  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'payment')
+  await payWithDemoPay(page)
+  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'provideDocument')
+  for (const kind of ['removalApplication', 'holderId', 'powerOfAttorney']) {
+    await page.getByTestId(`document-input-${kind}`).setInputFiles(pdf(`${kind}.pdf`))
+    await expect(page.getByTestId(`document-slot-${kind}`)).toContainText(`${kind}.pdf`)
+  }
+  await page.getByTestId('documents-submit').click()
+  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'confirm')
+  await expect(page.getByTestId('removal-summary-scope')).toBeVisible()
+  await shot(page, 'removal-confirm')
+  await page.getByTestId('confirm-submit').click()
+  await page.getByRole('link', { name: 'View the order' }).click()
+  await expect.poll(() => pathOf(page)).toBe('/order/detailTrademarkInfor/annotationDetail')
+  await expect(page.getByTestId('removal-summary-removed')).not.toBeEmpty()
+})
