@@ -1,19 +1,30 @@
 /**
- * The certificate reissues' own calls (issue 12): tmReissueRegister/validate (29) and tmReissueOthers/validate
- * (30) run src/domain/services/reissue.ts's eligibility on the caller's marks as the mock's record has them
- * (status and term from the mark's events, the change, transfer and renewal certificates it shows).
+ * The certificate reissues (/reissueProve/extension, product type 29; /replacementAndRenewal/extension, 30) as
+ * the mock serves them: the generic service mock of each, bound to insert (save and read), insertDetail (order,
+ * complete, delete), validate (the chosen marks' eligibility with the certificates on their record) and the
+ * shared mark list tmInfo/queryTmInfoToBiz. Eligibility is src/domain/services/reissue.ts's rule on the
+ * caller's marks as the mock's record has them (status and term from the mark's events, the change, transfer
+ * and renewal certificates it shows).
  */
 import { servicesCalls } from '../../src/api/catalogue/services'
 import { serviceReissueSchemas } from '../../src/api/schemas/service-reissue'
+import { searchCalls } from '../../src/api/catalogue/search'
+import { serviceQuote } from '../../src/domain/service-quote'
 import {
   certificatesOnRecord,
   reissueEligibility,
+  reissueProveWizard,
+  reissueQuoteInput,
+  replacementAndRenewalWizard,
   type RecordCertificate,
+  type ReissueDraft,
   type ReissueProductType,
 } from '../../src/domain/services/reissue'
-import type { ServiceMark } from '../../src/domain/services/types'
+import type { ServiceMark, ServiceRegion } from '../../src/domain/services/types'
+import type { ServiceWizard } from '../../src/domain/services/wizard'
+import { findServiceMark, serviceMarksOf } from '../services/marks'
+import { serviceHandlers, serviceMock, type ServiceMarkSource } from '../wizards/services'
 import type { HandlerContext } from '../context'
-import { BIZ } from '../context'
 import { defineHandlers } from '../define-handlers'
 import { lifecycleOf, portfolioOf } from '../reference-data/portfolio'
 
@@ -41,24 +52,63 @@ export function reissueRecord(
   }
 }
 
-const validate = (productType: ReissueProductType) => (ctx: HandlerContext<{ regNos: string[] }>) => {
-  ctx.requireUser()
-  const list = []
-  for (const regNo of ctx.body.regNos) {
-    const found = reissueRecord(ctx, regNo)
-    if (!found)
-      return ctx.fail(
-        `没有找到您名下注册号为 ${regNo} 的商标`,
-        `No trademark with registration number ${regNo} is in your account`,
-        BIZ.notFound,
-      )
-    const e = reissueEligibility(productType, found.mark, found.onRecord, ctx.today())
-    list.push({ regNo, eligible: e.ok, reason: e.ok ? null : e.reason, onRecord: found.onRecord })
-  }
-  return ctx.ok({ list })
-}
-
-export const serviceReissueHandlers = defineHandlers(servicesCalls, serviceReissueSchemas, {
-  tmReissueRegisterValidate: validate(29),
-  tmReissueOthersValidate: validate(30),
+/** A reissue's marks: the account's, judged by the reissue's rule with the certificates on their record. */
+const reissueMarks = (productType: ReissueProductType): ServiceMarkSource => ({
+  of: (ctx, region, keyword) => serviceMarksOf(ctx, region, keyword),
+  find: (ctx, regNo) => findServiceMark(ctx, regNo),
+  eligibility: (ctx, mark) => {
+    const found = reissueRecord(ctx, mark.regNo)
+    if (!found) return { ok: false, reason: 'services:issues.markUnknown' }
+    return reissueEligibility(productType, found.mark, found.onRecord, ctx.today())
+  },
 })
+
+const reissueMock = (wizard: ServiceWizard<ReissueDraft>, productType: ReissueProductType) =>
+  serviceMock<ReissueDraft>({
+    wizard,
+    marks: reissueMarks(productType),
+    lines: (ctx, draft) => serviceQuote(reissueQuoteInput(draft), ctx.today()).lines,
+    fixedOncePaid: [
+      'reason',
+      'explanation',
+      'certificateKind',
+      'certificateNo',
+      'certificateDate',
+      'onRecord',
+    ],
+  })
+
+export const reissueProveMock = reissueMock(reissueProveWizard, 29)
+export const replacementAndRenewalMock = reissueMock(replacementAndRenewalWizard, 30)
+const register = serviceHandlers(reissueProveMock)
+const others = serviceHandlers(replacementAndRenewalMock)
+
+/** validate: the generic eligibility answer, with the certificates on each mark's record. */
+const validate =
+  (h: ReturnType<typeof serviceHandlers<ReissueDraft>>) =>
+  async (ctx: HandlerContext<{ region: ServiceRegion; regNos: string[]; draftId?: string }>) => {
+    const reply = await h.eligibility(ctx)
+    if (reply.kind !== 'ok') return reply
+    return ctx.ok({
+      results: reply.data.results.map((r) => ({
+        ...r,
+        onRecord: reissueRecord(ctx, r.regNo)?.onRecord ?? [],
+      })),
+    })
+  }
+
+export const serviceReissueHandlers = [
+  ...defineHandlers(servicesCalls, serviceReissueSchemas, {
+    tmReissueRegisterInsert: register.main(['mainland']),
+    tmReissueRegisterInsertDetail: register.act(['mainland']),
+    tmReissueRegisterValidate: validate(register),
+    tmReissueOthersInsert: others.main(['mainland']),
+    tmReissueOthersInsertDetail: others.act(['mainland']),
+    tmReissueOthersValidate: validate(others),
+  }),
+  ...defineHandlers(searchCalls, serviceReissueSchemas, {
+    // One list for both reissues: the flow asking says which rule judges the marks.
+    tmInfoQueryTmInfoToBiz: (ctx) =>
+      ctx.body.service === 'replacementAndRenewal' ? others.marks(ctx) : register.marks(ctx),
+  }),
+]

@@ -4,7 +4,7 @@ import type { Endpoint } from './catalogue/define'
 import { callData } from './client'
 import { ordersKeys } from './orders'
 import type { ServiceCallSchemas } from './schemas/services'
-import type { ServiceDraftBase, ServiceRegion } from '../domain/services/types'
+import type { ServiceDraftBase, ServiceRegion, ServiceSlug } from '../domain/services/types'
 import type { WizardCalls } from './wizards'
 
 type DraftCall<K extends 'save' | 'read' | 'main', D> = K extends 'save'
@@ -34,6 +34,8 @@ type MainInput<D> = Call<'main', D> extends Endpoint<infer I, unknown> ? I : nev
 type PerRegion<C> = C | ((region: ServiceRegion) => C)
 
 interface CommonBinding<D extends ServiceDraftBase> {
+  /** The flow, sent with the mark list where several flows share its entry (the two certificate reissues). */
+  service?: ServiceSlug
   marks: PerRegion<Call<'marks', D>>
   eligibility: PerRegion<Call<'eligibility', D>>
   /** The registered holder of a mark (renewal's information step). */
@@ -50,6 +52,8 @@ export interface SeparateServiceBinding<D extends ServiceDraftBase> extends Comm
 /** One "main" catalogue entry that saves, reads and acts by its `action` (change, assignment, licence …). */
 export interface MainServiceBinding<D extends ServiceDraftBase> extends CommonBinding<D> {
   main: PerRegion<Call<'main', D>>
+  /** Orders, completes and deletes through this entry instead (the reissues' insertDetail). */
+  act?: PerRegion<Call<'act', D>>
 }
 
 /** The catalogue entries a service flow binds to (src/api/schemas/services.ts). */
@@ -187,7 +191,7 @@ export function serviceApi<D extends ServiceDraftBase>(
     filedQuery: (orderId) => query(drafts.readKey({ orderId }), (signal) => drafts.read({ orderId }, signal)),
     marksQuery: (region, draftId) => {
       const ep = inRegion(binding.marks, region)
-      const input = { region, draftId }
+      const input = { region, draftId, ...(binding.service ? { service: binding.service } : {}) }
       return query(keyOf(ep, input), (signal) => callData(ep, input, { signal }))
     },
     eligibilityQuery: (region, regNos, draftId) => {

@@ -4,6 +4,7 @@ import type { servicesChangeSchemas as Change } from '../schemas/services-change
 import type { renewalSchemas as R } from '../schemas/renewal'
 import type { servicesAssignmentSchemas as Assignment } from '../schemas/services-assignment'
 import type { servicesLicenceSchemas as Licence } from '../schemas/services-licence'
+import type { serviceReissueSchemas as Reissue } from '../schemas/service-reissue'
 
 const endpoint = catalogueArea('search')
 
@@ -29,7 +30,7 @@ export const searchCalls = {
   tmInfoTmCrossSearchAndGroup: endpoint<typeof S.tmInfoTmCrossSearchAndGroup>('POST tmInfo/tmCrossSearchAndGroup', { body: 'json', loading: false }),
   tmInfoQueryTmSimilarGroup: endpoint<typeof S.tmInfoQueryTmSimilarGroup>('POST tmInfo/queryTmSimilarGroup', { body: 'json' }),
   tmInfoQueryTrademarkArchives: endpoint<typeof S.tmInfoQueryTrademarkArchives>('POST tmInfo/queryTrademarkArchives', { body: 'json' }),
-  tmInfoQueryTmInfoToBiz: endpoint('POST tmInfo/queryTmInfoToBiz', { body: 'json' }),
+  tmInfoQueryTmInfoToBiz: endpoint<typeof Reissue.tmInfoQueryTmInfoToBiz>('POST tmInfo/queryTmInfoToBiz', { body: 'json' }),
   tmInfoGetImageCodeList: endpoint('POST tmInfo/getImageCodeList', { body: 'json' }),
   tmInfoGetImageCodeInfoList: endpoint('POST tmInfo/getImageCodeInfoList', { body: 'json' }),
   tmInfoGetTrademarkQueryHistory: endpoint<typeof S.tmInfoGetTrademarkQueryHistory>('POST tmInfo/getTrademarkQueryHistory', { body: 'json', loading: false }),

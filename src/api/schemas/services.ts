@@ -140,6 +140,8 @@ export function serviceCallSchemas<S extends z.ZodType<ServiceDraftBase>>(draft:
         keyword: z.string().trim().max(100).default(''),
         /** The draft asking: its own marks do not count as filed elsewhere. */
         draftId: z.string().optional(),
+        /** The flow asking, where several flows share the entry (the two certificate reissues). */
+        service: z.enum(SERVICE_SLUGS).optional(),
       }),
       res: z.object({ list: z.array(serviceMarkRowSchema), max: z.number().int().positive() }),
     },

@@ -158,23 +158,20 @@ describe('reissue issues', () => {
     expect(reissueInformationIssues(right, TODAY)).toEqual([])
   })
   it('a damaged certificate needs its scan and the original sent by post', () => {
-    expect(reissueDocuments({ reason: 'lost' }).map((d) => d.kind)).toEqual([
-      'powerOfAttorney',
-      'applicantId',
-    ])
+    expect(reissueDocuments({ reason: 'lost' }).map((d) => d.kind)).toEqual(['powerOfAttorney', 'holderId'])
     const file = [{ fileId: 'f', fileName: 'a.pdf', size: 1, contentType: 'application/pdf' }]
-    const docs = { powerOfAttorney: file, applicantId: file }
+    const docs = { powerOfAttorney: file, holderId: file }
     const mailing = { company: '', trackingNumber: '' }
     expect(
       paths(reissueDocumentIssues({ reason: 'damaged', documents: docs, originalsByPost: false, mailing })),
     ).toEqual([
-      'documents.damagedCertificate:svcReissue:issues.document.damagedCertificate',
+      'documents.originalCertificate:svcReissue:issues.document.originalCertificate',
       'originalsByPost:svcReissue:issues.returnOriginal',
     ])
     expect(
       reissueDocumentIssues({
         reason: 'damaged',
-        documents: { ...docs, damagedCertificate: file },
+        documents: { ...docs, originalCertificate: file },
         originalsByPost: true,
         mailing: { company: 'SF Express', trackingNumber: 'SF1234567890' },
       }),

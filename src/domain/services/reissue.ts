@@ -151,7 +151,10 @@ export function reissueInformationIssues(
   return issues
 }
 
-export type ReissueDocumentKind = 'powerOfAttorney' | 'applicantId' | 'damagedCertificate'
+export type ReissueDocumentKind = Extract<
+  ServiceDocumentKind,
+  'powerOfAttorney' | 'holderId' | 'originalCertificate'
+>
 
 /**
  * The documents of a reissue (official-rules.md §1.3): the power of attorney and the registrant's ID, and for
@@ -160,13 +163,29 @@ export type ReissueDocumentKind = 'powerOfAttorney' | 'applicantId' | 'damagedCe
 export function reissueDocuments(draft: Pick<ReissueDraft, 'reason'>): DocumentNeed<ReissueDocumentKind>[] {
   const needs: DocumentNeed<ReissueDocumentKind>[] = [
     { kind: 'powerOfAttorney', required: true },
-    { kind: 'applicantId', required: true },
+    { kind: 'holderId', required: true },
   ]
-  if (draft.reason === 'damaged') needs.push({ kind: 'damagedCertificate', required: true })
+  // A damaged certificate: its scan here, the original returned to the office by post.
+  if (draft.reason === 'damaged') needs.push({ kind: 'originalCertificate', required: true })
   return needs
 }
 
-/** provideDocument: every required document has a file; a damaged original is sent by post with its tracking. */
+/** provideDocument beyond the files: a damaged original is sent by post, with the courier and tracking number. */
+export function reissueOriginalIssues(
+  draft: Pick<ReissueDraft, 'reason' | 'originalsByPost' | 'mailing'>,
+): Issue[] {
+  if (draft.reason !== 'damaged') return []
+  if (!draft.originalsByPost)
+    return [{ path: 'originalsByPost', message: 'svcReissue:issues.returnOriginal' }]
+  const issues: Issue[] = []
+  if (!draft.mailing.company.trim())
+    issues.push({ path: 'mailing.company', message: 'svcReissue:issues.courierRequired' })
+  if (!/^[A-Za-z0-9]{6,30}$/.test(draft.mailing.trackingNumber.trim()))
+    issues.push({ path: 'mailing.trackingNumber', message: 'svcReissue:issues.trackingNumber' })
+  return issues
+}
+
+/** provideDocument: every required document has a file, and a damaged original is on its way. */
 export function reissueDocumentIssues(
   draft: Pick<ReissueDraft, 'reason' | 'documents' | 'originalsByPost' | 'mailing'>,
 ): Issue[] {
@@ -174,17 +193,7 @@ export function reissueDocumentIssues(
   for (const need of reissueDocuments(draft))
     if (need.required && !(draft.documents[need.kind]?.length ?? 0))
       issues.push({ path: `documents.${need.kind}`, message: `svcReissue:issues.document.${need.kind}` })
-  if (draft.reason === 'damaged') {
-    if (!draft.originalsByPost)
-      issues.push({ path: 'originalsByPost', message: 'svcReissue:issues.returnOriginal' })
-    else {
-      if (!draft.mailing.company.trim())
-        issues.push({ path: 'mailing.company', message: 'svcReissue:issues.courierRequired' })
-      if (!/^[A-Za-z0-9]{6,30}$/.test(draft.mailing.trackingNumber.trim()))
-        issues.push({ path: 'mailing.trackingNumber', message: 'svcReissue:issues.trackingNumber' })
-    }
-  }
-  return issues
+  return [...issues, ...reissueOriginalIssues(draft)]
 }
 
 /** The price input of a reissue: one certificate for the chosen mark. */
@@ -210,12 +219,6 @@ export const emptyReissueFields = (): Pick<
 
 /** The documents of a reissue on the shared documents step: authority, the registrant's ID, and the loss
  * statement (or the damaged certificate). */
-export const reissueDocumentsNeeded = (): DocumentNeed<ServiceDocumentKind>[] => [
-  { kind: 'powerOfAttorney', required: true },
-  { kind: 'businessLicence', required: true },
-  { kind: 'lossStatement', required: true },
-]
-
 const REISSUE_FIELDS = [
   'reason',
   'explanation',
@@ -240,7 +243,8 @@ function reissueWizardOf(
     productTypes: { mainland: productType },
     maxMarks: REISSUE_MAX_MARKS,
     information: { edits: REISSUE_FIELDS, issues: (draft) => reissueInformationIssues(draft) },
-    documentsNeeded: reissueDocumentsNeeded,
+    documentsNeeded: reissueDocuments,
+    documentIssues: reissueOriginalIssues,
     eligibility: (mark, context) => reissueEligibility(29, mark, [], context.today),
     party: (draft) => {
       const m = draft.marks[0]

@@ -5,6 +5,7 @@
 import { assignmentWizard } from './assignment'
 import { changeWizard } from './change'
 import { licenceWizard } from './licence'
+import { reissueProveWizard, replacementAndRenewalWizard } from './reissue'
 import { removalWizard } from './removal'
 import { renewalWizard } from './renewal'
 import type { ServiceDraftBase, ServiceSlug } from './types'
@@ -16,6 +17,8 @@ export const SERVICE_WIZARDS: Partial<Record<ServiceSlug, ServiceWizard<ServiceD
   assignment: assignmentWizard as unknown as ServiceWizard<ServiceDraftBase>,
   brandPermit: licenceWizard as unknown as ServiceWizard<ServiceDraftBase>,
   logOff: removalWizard as unknown as ServiceWizard<ServiceDraftBase>,
+  reissueProve: reissueProveWizard as unknown as ServiceWizard<ServiceDraftBase>,
+  replacementAndRenewal: replacementAndRenewalWizard as unknown as ServiceWizard<ServiceDraftBase>,
 }
 
 /** The configuration of a service slug, or undefined for a flow not built yet. */

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ServiceApi } from '../../api/services'
 import { businessToday } from '../../domain/clock'
+import type { MessageKey } from '../../domain/message-key'
 import type { ServiceQuote } from '../../domain/service-quote'
 import type { ServiceDraftBase } from '../../domain/services/types'
 import type { ServiceWizard } from '../../domain/services/wizard'
 import { FeeBasis } from '../flow/fee-basis'
+import { useMessage } from '../kit/message'
 import type { ServiceFlowUi } from './service-flow'
 import { FiledService } from './service-summary'
 import { ServiceWizardPage, type ServiceWizardPageProps } from './service-wizard-page'
@@ -13,8 +14,8 @@ import { ServiceWizardPage, type ServiceWizardPageProps } from './service-wizard
 export interface ServiceFlowUiSpec<D extends ServiceDraftBase> {
   wizard: ServiceWizard<D>
   api: ServiceApi<D>
-  /** The flow's i18n namespace: its `title` and `intro` head the wizard. */
-  namespace: 'svcRenewal' | 'svcChange' | 'svcAssignment' | 'svcLicence' | 'svcRemoval' | 'svcReissue'
+  /** The words that head the wizard: its title and the line under it. */
+  texts: { title: MessageKey; intro: MessageKey }
   /** The draft's price from the one price module (src/domain/services/quote.ts). */
   quote: (draft: D, today: string) => ServiceQuote
   views: ServiceFlowUi<D>['views']
@@ -27,7 +28,7 @@ export interface ServiceFlowUiSpec<D extends ServiceDraftBase> {
  * (its line in FLOW_PAGES) and the filed service for its order detail route.
  */
 export function defineServiceFlowUi<D extends ServiceDraftBase>(spec: ServiceFlowUiSpec<D>) {
-  const { wizard, api, namespace, quote, views, Summary } = spec
+  const { wizard, api, texts, quote, views, Summary } = spec
   function Price({ draft }: { draft: D }) {
     return <FeeBasis quote={quote(draft, businessToday())} testId={`${wizard.slug}-price`} />
   }
@@ -35,8 +36,8 @@ export function defineServiceFlowUi<D extends ServiceDraftBase>(spec: ServiceFlo
     wizard,
     api,
     useTexts: function useFlowTexts() {
-      const { t } = useTranslation(namespace)
-      return { title: t('title'), intro: t('intro') }
+      const text = useMessage()
+      return { title: text(texts.title), intro: text(texts.intro) }
     },
     views,
     Summary,

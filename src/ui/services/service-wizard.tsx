@@ -15,6 +15,12 @@ const FLOW_PAGES: Partial<Record<ServiceSlug, LazyExoticComponent<FlowPage>>> = 
   variable: lazy(() => import('./change/change-ui').then((m) => ({ default: m.ChangeWizardPage }))),
   brandPermit: lazy(() => import('./licence/licence-ui').then((m) => ({ default: m.LicenceWizardPage }))),
   logOff: lazy(() => import('./removal/removal-ui').then((m) => ({ default: m.RemovalWizardPage }))),
+  reissueProve: lazy(() =>
+    import('./reissue/reissue-ui').then((m) => ({ default: m.ReissueProveWizardPage })),
+  ),
+  replacementAndRenewal: lazy(() =>
+    import('./reissue/reissue-ui').then((m) => ({ default: m.ReplacementAndRenewalWizardPage })),
+  ),
   assignment: lazy(() =>
     import('./assignment/assignment-ui').then((m) => ({ default: m.AssignmentWizardPage })),
   ),

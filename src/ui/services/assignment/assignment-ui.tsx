@@ -13,7 +13,7 @@ export const {
 } = defineServiceFlowUi({
   wizard: assignmentWizard,
   api: assignmentApi,
-  namespace: 'svcAssignment',
+  texts: { title: 'svcAssignment:title', intro: 'svcAssignment:intro' },
   quote: assignmentQuote,
   views: { perfectInformation: AssignmentInformationStep, supplement: AssignmentSupplementStep },
   Summary: FiledAssignmentSection,

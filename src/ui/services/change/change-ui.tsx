@@ -13,7 +13,7 @@ export const {
 } = defineServiceFlowUi({
   wizard: changeWizard,
   api: changeApi,
-  namespace: 'svcChange',
+  texts: { title: 'svcChange:title', intro: 'svcChange:intro' },
   quote: changeQuote,
   views: { perfectInformation: ChangeInformationStep, supplement: ChangeSupplementStep },
   Summary: FiledChangeSection,

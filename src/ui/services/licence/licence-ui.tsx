@@ -12,7 +12,7 @@ export const {
 } = defineServiceFlowUi({
   wizard: licenceWizard,
   api: licenceApi,
-  namespace: 'svcLicence',
+  texts: { title: 'svcLicence:title', intro: 'svcLicence:intro' },
   quote: licenceQuote,
   views: { perfectInformation: LicenceInformationStep },
   Summary: LicenceSummary,

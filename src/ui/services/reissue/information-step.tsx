@@ -92,7 +92,7 @@ export function ReissueInformationStep(view: StepViewProps<ReissueDraft>) {
     ...reissueRecordQuery(draft.productType, mark ? [mark.regNo] : []),
     enabled: others && mark !== undefined,
   })
-  const onRecord = record.data?.list[0]?.onRecord
+  const onRecord = record.data?.results[0]?.onRecord
   useEffect(() => {
     if (onRecord && !sameRecord(onRecord, draft.onRecord))
       send({ type: 'draft.changed', patch: { onRecord } })

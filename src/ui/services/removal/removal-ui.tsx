@@ -12,7 +12,7 @@ export const {
 } = defineServiceFlowUi({
   wizard: removalWizard,
   api: removalApi,
-  namespace: 'svcRemoval',
+  texts: { title: 'svcRemoval:title', intro: 'svcRemoval:intro' },
   quote: removalQuote,
   views: { perfectInformation: RemovalInformationStep },
   Summary: RemovalSummary,

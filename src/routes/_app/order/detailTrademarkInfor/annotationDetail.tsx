@@ -3,6 +3,10 @@ import { textParam } from '../../../../domain/url-params'
 import { loadNamespaces } from '../../../../i18n'
 import { OrderDetailPage } from '../../../../ui/orders/detail/order-detail-page'
 import { RemovalFiledService } from '../../../../ui/services/removal/removal-ui'
+import {
+  ReissueProveFiledService,
+  ReplacementAndRenewalFiledService,
+} from '../../../../ui/services/reissue/reissue-ui'
 import { orderDetailQuery } from '../../../../api/orders'
 
 export const Route = createFileRoute('/_app/order/detailTrademarkInfor/annotationDetail')({
@@ -10,7 +14,7 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/annotatio
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   loader: ({ context, deps }) =>
     Promise.all([
-      loadNamespaces('orders', 'regDocs', 'services', 'svcRemoval', 'errors', 'validation'),
+      loadNamespaces('orders', 'regDocs', 'services', 'svcRemoval', 'svcReissue', 'errors', 'validation'),
       // A missing or foreign order is shown by the page itself.
       deps.orderId
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
@@ -23,7 +27,14 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/annotatio
       <OrderDetailPage
         orderId={orderId}
         page="annotationDetail"
-        filedService={<RemovalFiledService orderId={orderId} />}
+        filedService={
+          // The page of removals and both certificate reissues: the flow that filed the order shows it.
+          <>
+            <RemovalFiledService orderId={orderId} />
+            <ReissueProveFiledService orderId={orderId} />
+            <ReplacementAndRenewalFiledService orderId={orderId} />
+          </>
+        }
       />
     )
   },
