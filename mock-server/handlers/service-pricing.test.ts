@@ -22,7 +22,7 @@ describe('each service’s getFormula', () => {
     const cases: [string, object, number, string][] = [
       ['tmAssignment/getFormula', {}, 12, 'assignment'],
       ['tmLicense/getFormula', {}, 31, 'licence'],
-      ['tmRemoval/getFormula', {}, 34, 'removal'],
+      ['tmCancellation/getFormula', {}, 34, 'removal'],
       ['tmReissueRegister/getFormula', {}, 29, 'reissueRegistration'],
       ['tmReissueOthers/getFormula', {}, 30, 'reissueCertificate'],
       ['tmAlteration/getFormula', {}, 13, 'change'],
@@ -86,7 +86,7 @@ describe('validateFormula', () => {
     expect(stale.body.code).toBe(1001)
     expect(stale.body.msg).toBe('Price error: the price is now ¥1900.00; please check it and submit again')
     expect(stale.body.data.total).toBe(1900)
-    const zh = await call('tmRemoval/validateFormula', { marks: [other], total: 1 }, 'zh-CN')
+    const zh = await call('tmCancellation/validateFormula', { marks: [other], total: 1 }, 'zh-CN')
     expect(zh.body.msg).toBe('价格错误：当前价格为 ¥800.00，请确认后重新提交')
   })
   it('prices a mainland change (free online) or a global change by region', async () => {

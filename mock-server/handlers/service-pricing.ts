@@ -147,8 +147,9 @@ export const servicePricingHandlers = [
     tmLicenseGetFormula: formula(31),
     tmLicenseValidateFormula: validate(31),
     tmLicenseGetPrice: price(31),
-    tmRemovalGetFormula: formula(34),
-    tmRemovalValidateFormula: validate(34),
+    // The owner's removal (logOff, 34) is tmCancellation/* in the catalogue.
+    tmCancellationGetFormula: formula(34),
+    tmCancellationValidateFormula: validate(34),
     tmReissueRegisterGetFormula: formula(29),
     tmReissueRegisterGetPrice: price(29),
     tmReissueOthersGetFormula: formula(30),

@@ -104,11 +104,11 @@ describe('tmLicense/queryTmInfo and tmRemoval/queryTmInfo', () => {
   })
 })
 
-describe('tmLicense/isCanAlter and tmRemoval/isCanAlter', () => {
+describe('tmLicense/isCanAlter and tmCancellation/isCanAlter', () => {
   it('answers with the same rule as the list', async () => {
     const ok = await canAlter('tmLicense/isCanAlter', '35126478')
     expect(ok.body.data.results).toEqual([{ regNo: '35126478', eligibility: { ok: true } }])
-    const grace = await canAlter('tmRemoval/isCanAlter', '35126502')
+    const grace = await canAlter('tmCancellation/isCanAlter', '35126502')
     expect(grace.body.data.results[0]!.eligibility).toEqual({
       ok: false,
       reason: 'svcRemoval:eligibility.termEnded',
@@ -121,7 +121,7 @@ describe('tmLicense/isCanAlter and tmRemoval/isCanAlter', () => {
       ok: false,
       reason: 'services:issues.markUnknown',
     })
-    const blank = await canAlter('tmRemoval/isCanAlter', '')
+    const blank = await canAlter('tmCancellation/isCanAlter', '')
     expect(blank.body.code).toBe(800)
   })
 })
@@ -140,7 +140,7 @@ describe('the licence and removal wizards (tmLicenseMain, tmRemovalMain) and the
   it('lists the marks with the same rule as isCanAlter', async () => {
     const licence = await rows('tmInfo/queryTmInfoByApplicantPlus1')
     expect(licence.find((r) => r.mark.regNo === '35126478')?.eligibility).toEqual({ ok: true })
-    const removal = await rows('tmInfo/queryTmInfoByApplicant1')
+    const removal = await rows('tmInfo/queryTmInfoForCancellation')
     expect(removal.find((r) => r.mark.regNo === '35126502')?.eligibility).toEqual({
       ok: false,
       reason: 'svcRemoval:eligibility.termEnded',
@@ -155,13 +155,13 @@ describe('the licence and removal wizards (tmLicenseMain, tmRemovalMain) and the
       reason: 'noLongerUsed',
     }
     const main = (body: object) =>
-      callApi<{ acted: { orderId: string } | null }>('tmRemoval/tmRemovalMain', body, { token })
+      callApi<{ acted: { orderId: string } | null }>('tmCancellation/tmCancellationMain', body, { token })
     expect((await main({ action: 'save', draft, baseRevision: 0 })).body.code).toBe(200)
     const ordered = await main({ action: 'order', draftId: 'rm-1' })
     expect(ordered.body.code, JSON.stringify(ordered.body)).toBe(200)
     const order = server.db.orders.find((o) => o.id === ordered.body.data.acted!.orderId)!
     expect(order.productType).toBe(34)
-    const again = await canAlter('tmRemoval/isCanAlter', FX_MARK.regNo)
+    const again = await canAlter('tmCancellation/isCanAlter', FX_MARK.regNo)
     expect(again.body.data.results[0]!.eligibility).toEqual({
       ok: false,
       reason: 'svcRemoval:eligibility.beingRemoved',

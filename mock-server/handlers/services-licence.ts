@@ -1,7 +1,8 @@
 /**
  * The licence record (/brandPermit/extension) and the removal (/logOff/extension) as the mock serves them: the
- * generic service mock with each one's price, bound to tmLicenseMain / tmRemovalMain, the tmInfo mark lists
- * (queryTmInfoByApplicantPlus1, queryTmInfoByApplicant1) and isCanAlter; and their own calls: the chosen marks
+ * generic service mock with each one's price, bound to tmLicenseMain / tmCancellationMain (the owner's removal is
+ * tmCancellation/* in the catalogue), the tmInfo mark lists (queryTmInfoByApplicantPlus1,
+ * queryTmInfoForCancellation) and isCanAlter; and their own calls: the chosen marks
  * with their registered goods (queryTmInfo) and the mark's registered holder.
  */
 import { servicesCalls } from '../../src/api/catalogue/services'
@@ -103,16 +104,16 @@ const holder: Handler<Schemas['tmLicenseGetApplicantInformation']> = (ctx) => {
 export const servicesLicenceHandlers = [
   ...defineHandlers(searchCalls, servicesLicenceSchemas, {
     tmInfoQueryTmInfoByApplicantPlus1: licence.marks,
-    tmInfoQueryTmInfoByApplicant1: removal.marks,
+    tmInfoQueryTmInfoForCancellation: removal.marks,
   }),
   ...defineHandlers(servicesCalls, servicesLicenceSchemas, {
     tmLicenseTmLicenseMain: licence.main(['mainland']),
-    tmRemovalTmRemovalMain: removal.main(['mainland']),
+    tmCancellationTmCancellationMain: removal.main(['mainland']),
     tmLicenseQueryTmInfo: queryTmInfo(licenceRule),
     tmLicenseIsCanAlter: licence.eligibility,
     tmLicenseGetApplicantInformation: holder,
     tmRemovalQueryTmInfo: queryTmInfo(removalRule),
-    tmRemovalIsCanAlter: removal.eligibility,
+    tmCancellationIsCanAlter: removal.eligibility,
     tmRemovalGetApplicantInformation: holder,
     tmCancellationGetApplicantInformation: holder,
   }),

@@ -17,7 +17,10 @@ export const licenceMarksKeys = queryKeys({
 export const licenceMarksQuery = (regNos: string[]) =>
   callQueryOptions(licenceMarksKeys.licence, { regNos, pageSize: 50 })
 
-/** The chosen marks with their registered goods, as the removal sees them. */
+/**
+ * The chosen marks with their registered goods, as the removal sees them. (tmRemoval/* is non-use
+ * cancellation in the catalogue, issue 13; only this goods lookup of the owner's removal still uses it.)
+ */
 export const removalMarksQuery = (regNos: string[]) =>
   callQueryOptions(licenceMarksKeys.removal, { regNos, pageSize: 50 })
 
@@ -33,15 +36,15 @@ export const licenceApi = serviceApi<LicenceDraft>({
 })
 
 /**
- * The removal's wizard calls: tmRemovalMain saves, reads, orders, completes and deletes a draft;
- * queryTmInfoByApplicant1 lists the account's marks with whether each can be removed; tmRemoval/isCanAlter
- * checks the chosen ones. A filed removal changes what the marks list says of the mark.
+ * The removal's wizard calls (the owner's removal, 注销, is tmCancellation/* in the catalogue): tmCancellationMain
+ * saves, reads, orders, completes and deletes a draft; queryTmInfoForCancellation lists the account's marks with
+ * whether each can be removed; tmCancellation/isCanAlter checks the chosen ones.
  */
 export const removalApi = serviceApi<RemovalDraft>(
   {
-    main: servicesCalls.tmRemovalTmRemovalMain,
-    marks: searchCalls.tmInfoQueryTmInfoByApplicant1,
-    eligibility: servicesCalls.tmRemovalIsCanAlter,
+    main: servicesCalls.tmCancellationTmCancellationMain,
+    marks: searchCalls.tmInfoQueryTmInfoForCancellation,
+    eligibility: servicesCalls.tmCancellationIsCanAlter,
   },
   { alsoChanges: licenceMarksKeys.all },
 )

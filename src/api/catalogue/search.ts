@@ -11,13 +11,13 @@ const endpoint = catalogueArea('search')
 /** The search calls. Payload shapes are settled by the issue that builds this area. */
 export const searchCalls = {
   tmInfoQueryTmInfoByApplicant: endpoint<typeof S.tmInfoQueryTmInfoByApplicant>('POST tmInfo/queryTmInfoByApplicant', { body: 'json' }),
-  tmInfoQueryTmInfoByApplicant1: endpoint<typeof Licence.tmInfoQueryTmInfoByApplicant1>('POST tmInfo/queryTmInfoByApplicant1', { body: 'json' }),
+  tmInfoQueryTmInfoByApplicant1: endpoint('POST tmInfo/queryTmInfoByApplicant1', { body: 'json' }),
   tmInfoQueryTmInfoByApplicantPlus: endpoint<typeof Assignment.tmInfoQueryTmInfoByApplicantPlus>('POST tmInfo/queryTmInfoByApplicantPlus', { body: 'json' }),
   tmInfoQueryTmInfoByApplicantPlus1: endpoint<typeof Licence.tmInfoQueryTmInfoByApplicantPlus1>('POST tmInfo/queryTmInfoByApplicantPlus1', { body: 'json' }),
   tmInfoQueryTmInfoByIds: endpoint<typeof S.tmInfoQueryTmInfoByIds>('POST tmInfo/queryTmInfoByIds', { body: 'json' }),
   tmInfoQueryTmInfoByRegNo: endpoint<typeof Change.tmInfoQueryTmInfoByRegNo>('POST tmInfo/queryTmInfoByRegNo', { body: 'json' }),
   tmInfoQueryTmInfoForRenew: endpoint<typeof R.tmInfoQueryTmInfoForRenew>('POST tmInfo/queryTmInfoForRenew', { body: 'json' }),
-  tmInfoQueryTmInfoForCancellation: endpoint('POST tmInfo/queryTmInfoForCancellation', { body: 'json' }),
+  tmInfoQueryTmInfoForCancellation: endpoint<typeof Licence.tmInfoQueryTmInfoForCancellation>('POST tmInfo/queryTmInfoForCancellation', { body: 'json' }),
   tmInfoQueryTmInfosByApplicantForAlteration: endpoint<typeof Change.tmInfoQueryTmInfosByApplicantForAlteration>('POST tmInfo/queryTmInfosByApplicantForAlteration', { body: 'json' }),
   tmInfoQueryTmInfosByApplicantForGlobalAlteration: endpoint<typeof Change.tmInfoQueryTmInfosByApplicantForGlobalAlteration>('POST tmInfo/queryTmInfosByApplicantForGlobalAlteration', {
     body: 'json',

@@ -101,12 +101,16 @@ export const servicesLicenceSchemas = {
   tmLicenseIsCanAlter: Licence.eligibility,
   tmLicenseGetApplicantInformation: holder,
   tmLicenseQueryTmInfo: queryTmInfo,
+  /**
+   * The owner's removal of its own registration (logOff, 注销) is tmCancellation/* in the catalogue; non-use
+   * cancellation of someone else's mark (撤销, issue 13) is tmRemoval/*.
+   */
   /** Saves, reads, orders, completes or deletes a removal (by `action`). */
-  tmRemovalTmRemovalMain: Removal.main,
+  tmCancellationTmCancellationMain: Removal.main,
   /** The account's marks with whether each can be removed now. */
-  tmInfoQueryTmInfoByApplicant1: Removal.marks,
+  tmInfoQueryTmInfoForCancellation: Removal.marks,
   /** Whether the chosen marks can be removed now (form body). */
-  tmRemovalIsCanAlter: Removal.eligibility,
+  tmCancellationIsCanAlter: Removal.eligibility,
   tmRemovalGetApplicantInformation: holder,
   tmRemovalQueryTmInfo: queryTmInfo,
   tmCancellationGetApplicantInformation: holder,
