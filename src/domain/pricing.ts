@@ -375,6 +375,8 @@ export interface FeeLine {
   classNo?: string
   /** Index of the mark (0-based) in a multi-mark application. */
   mark?: number
+  /** A service's line for one registered mark: its registration number. */
+  regNo?: string
   /** The official fee item the line charges (OFFICIAL_FEES), for its basis, date and paper/online price. */
   fee?: OfficialFeeId
 }

@@ -68,10 +68,8 @@ export interface ServiceQuoteInput {
   countries?: readonly string[]
 }
 
-export interface ServiceFeeLine extends FeeLine {
-  /** The mark's registration number, for the line of one mark. */
-  regNo?: string
-}
+/** A service's fee line (its `regNo` names the mark a per-mark line is for). */
+export type ServiceFeeLine = FeeLine
 
 /** An official fee the quote charges, with its id (the fee-basis panel lists these). */
 export type FeeBasisEntry = OfficialFee & { id: OfficialFeeId }

@@ -88,5 +88,8 @@ test('a change of address: the holder on record, the new address, the related ma
   await expect(page.getByTestId('filed-change-kind')).toHaveText('变更注册人地址')
   await expect(page.getByTestId('filed-change')).toContainText('35126478')
   await expect(page.getByTestId('filed-change')).toContainText('44561209')
+  // Each fee line names the mark it charges.
+  await expect(page.getByTestId('fee-line-mark')).toHaveCount(6)
+  await expect(page.getByTestId('fee-line-mark').first()).toHaveText('注册号 35126478')
   await shot(page, 'detail')
 })

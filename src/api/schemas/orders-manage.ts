@@ -118,6 +118,8 @@ const orderFeeLineSchema = z.object({
   country: z.string().optional(),
   classNo: z.string().optional(),
   mark: z.number().int().optional(),
+  /** A service's line for one registered mark. */
+  regNo: z.string().optional(),
 })
 
 export const orderDetailSchema = orderSummarySchema.extend({

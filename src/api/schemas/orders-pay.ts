@@ -23,6 +23,8 @@ export const feeLineSchema = z.object({
   classNo: z.string().optional(),
   /** The mark (0-based) of a multi-mark application. */
   mark: z.number().int().optional(),
+  /** A service's line for one registered mark. */
+  regNo: z.string().optional(),
 })
 
 /** The delivery of a search report bought for a query (product type 4). */

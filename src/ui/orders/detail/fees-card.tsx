@@ -34,6 +34,11 @@ export function FeesCard({ order }: { order: OrderDetail }) {
                       country: line.country ? jurisdictionName(line.country, lang) : '',
                     })
                   : line.kind}
+                {line.regNo ? (
+                  <Text as="span" color="fg.muted" ms="2" data-testid="fee-line-mark">
+                    {t('fees.forMark', { regNo: line.regNo })}
+                  </Text>
+                ) : null}
               </Table.Cell>
               <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
               <Table.Cell textAlign="end">
