@@ -12,6 +12,7 @@ import { searchCalls } from '../../src/api/catalogue/search'
 import { serviceQuote } from '../../src/domain/service-quote'
 import {
   certificatesOnRecord,
+  REISSUE_FIELDS,
   reissueEligibility,
   reissueProveWizard,
   reissueQuoteInput,
@@ -68,14 +69,7 @@ const reissueMock = (wizard: ServiceWizard<ReissueDraft>, productType: ReissuePr
     wizard,
     marks: reissueMarks(productType),
     lines: (ctx, draft) => serviceQuote(reissueQuoteInput(draft), ctx.today()).lines,
-    fixedOncePaid: [
-      'reason',
-      'explanation',
-      'certificateKind',
-      'certificateNo',
-      'certificateDate',
-      'onRecord',
-    ],
+    fixedOncePaid: REISSUE_FIELDS,
   })
 
 export const reissueProveMock = reissueMock(reissueProveWizard, 29)

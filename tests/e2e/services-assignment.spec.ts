@@ -1,18 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
-import { payWithDemoPay, pdf } from './registration-pages'
-import { openSignedIn, pathOf } from './support'
+import { expect, test } from '@playwright/test'
+import { payWithDemoPay } from './registration-pages'
+import {
+  expectServiceStep,
+  shot,
+  startServiceDraft,
+  submitAndOpenOrder,
+  uploadDocuments,
+} from './services-pages'
 
 test.describe.configure({ timeout: 240_000 })
-
-const SHOTS = process.env.SHOTS_DIR
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/assignment-${name}.png`, fullPage: true })
-}
-
-async function expectStep(page: Page, name: string) {
-  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', name)
-  await expect.poll(() => pathOf(page)).toBe(`/assignment/extension/${name}`)
-}
 
 // The assignment flow (/assignment/extension) on the one service shape: 云杉智能 assigned, and the holder's
 // similar marks on similar goods (商标法 Art 42) forced into the supplement step.
@@ -20,12 +16,7 @@ test('an assignment: the assignor on record, an assignee from the book, the rela
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'))
-  await openSignedIn(page, 'assignment/extension/selectTrademark')
-  const chooser = page.getByTestId('draft-chooser')
-  const first = page.locator('[data-testid="wizard"][data-step="selectTrademark"]')
-  await expect(chooser.or(first)).toBeVisible()
-  if (await chooser.isVisible()) await chooser.getByRole('button').first().click()
-  await expectStep(page, 'selectTrademark')
+  await startServiceDraft(page, 'assignment')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Trademark assignment')
 
   // An invalid mark cannot be assigned, and says why.
@@ -36,7 +27,7 @@ test('an assignment: the assignor on record, an assignee from the book, the rela
   await page.getByTestId('select-trademark-submit').click()
 
   // perfectInformation: the assignor is read from the register, the assignee chosen from the book.
-  await expectStep(page, 'perfectInformation')
+  await expectServiceStep(page, 'assignment', 'perfectInformation')
   await expect(page.getByTestId('assignor-lines')).toContainText('Shanghai Yunshan')
   await expect(page.getByTestId('related-count')).toContainText('2')
   await page.getByTestId('assignment-information-submit').click()
@@ -52,11 +43,11 @@ test('an assignment: the assignor on record, an assignee from the book, the rela
   await select.selectOption(values[0]!)
   await expect(page.getByTestId('assignee-lines')).toBeVisible()
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved')
-  await shot(page, 'information')
+  await shot(page, 'assignment-information')
   await page.getByTestId('assignment-information-submit').click()
 
   // supplement: each related mark must be assigned too, or kept with a reason.
-  await expectStep(page, 'supplement')
+  await expectServiceStep(page, 'assignment', 'supplement')
   await page.getByTestId('assignment-supplement-submit').click()
   await expect(page.getByTestId('related-error-35126502')).toBeVisible()
   await page.getByTestId('related-choice-35126502-include').click()
@@ -68,34 +59,30 @@ test('an assignment: the assignor on record, an assignee from the book, the rela
 
   // A reload keeps the decisions.
   await page.reload()
-  await expectStep(page, 'supplement')
+  await expectServiceStep(page, 'assignment', 'supplement')
   await expect(page.getByTestId('related-reason-41870233')).toHaveValue(
     'Already assigned to the same assignee in a separate filing.',
   )
-  await shot(page, 'supplement')
+  await shot(page, 'assignment-supplement')
   await page.getByTestId('assignment-supplement-submit').click()
 
-  await expectStep(page, 'payment')
+  await expectServiceStep(page, 'assignment', 'payment')
   await payWithDemoPay(page)
 
-  await expectStep(page, 'provideDocument')
-  for (const kind of ['assignmentApplication', 'assignorIdentity', 'assigneeIdentity', 'powerOfAttorney']) {
-    const input = page.getByTestId(`document-input-${kind}`)
-    await input.setInputFiles(pdf(`${kind}.pdf`))
-    await expect(page.getByTestId(`document-slot-${kind}`)).toContainText(`${kind}.pdf`)
-  }
-  await page.getByTestId('documents-submit').click()
+  await expectServiceStep(page, 'assignment', 'provideDocument')
+  await uploadDocuments(page, [
+    'assignmentApplication',
+    'assignorIdentity',
+    'assigneeIdentity',
+    'powerOfAttorney',
+  ])
 
-  await expectStep(page, 'confirm')
+  await expectServiceStep(page, 'assignment', 'confirm')
   await expect(page.getByTestId('filed-assignment')).toContainText('35126502')
-  await shot(page, 'confirm')
-  await page.getByTestId('confirm-submit').click()
-  await expect(page.getByTestId('wizard-done')).toBeVisible()
-  await page.getByRole('link', { name: 'View the order' }).click()
-
-  await expect.poll(() => pathOf(page)).toBe('/order/detailTrademarkInfor/assignmentDetail')
+  await shot(page, 'assignment-confirm')
+  await submitAndOpenOrder(page, 'View the order', '/order/detailTrademarkInfor/assignmentDetail')
   await expect(page.getByTestId('filed-marks')).toContainText('35126478')
   await expect(page.getByTestId('filed-marks')).toContainText('35126502')
   await expect(page.getByTestId('filed-kept')).toContainText('41870233')
-  await shot(page, 'detail')
+  await shot(page, 'assignment-detail')
 })

@@ -1,18 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
-import { payWithDemoPay, pdf } from './registration-pages'
-import { openSignedIn, pathOf } from './support'
+import { expect, test } from '@playwright/test'
+import { payWithDemoPay } from './registration-pages'
+import {
+  expectServiceStep,
+  shot,
+  startServiceDraft,
+  submitAndOpenOrder,
+  uploadDocuments,
+} from './services-pages'
 
 test.describe.configure({ timeout: 240_000 })
-
-const SHOTS = process.env.SHOTS_DIR
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/licence-${name}.png`, fullPage: true })
-}
-
-async function expectStep(page: Page, name: string) {
-  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', name)
-  await expect.poll(() => pathOf(page)).toBe(`/brandPermit/extension/${name}`)
-}
 
 /** A Beijing business day `days` from today, 'YYYY-MM-DD'. */
 function beijingDay(days: number): string {
@@ -24,18 +20,13 @@ function beijingDay(days: number): string {
 test('a licence record: the licensee from the book, an ordinary licence for part of the goods, a reload, payment and the filed licence', async ({
   page,
 }) => {
-  await openSignedIn(page, 'brandPermit/extension/selectTrademark')
-  const chooser = page.getByTestId('draft-chooser')
-  const first = page.locator('[data-testid="wizard"][data-step="selectTrademark"]')
-  await expect(chooser.or(first)).toBeVisible()
-  if (await chooser.isVisible()) await chooser.getByRole('button').first().click()
-  await expectStep(page, 'selectTrademark')
+  await startServiceDraft(page, 'brandPermit')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('商标使用许可备案')
   await page.getByTestId('choose-35126478').click()
   await page.getByTestId('select-trademark-submit').click()
 
   // perfectInformation: every field is checked before the order.
-  await expectStep(page, 'perfectInformation')
+  await expectServiceStep(page, 'brandPermit', 'perfectInformation')
   await page.getByTestId('licence-information-submit').click()
   await expect(page.getByTestId('step-issues')).toBeVisible()
   const select = page.getByTestId('licensee-select')
@@ -59,35 +50,27 @@ test('a licence record: the licensee from the book, an ordinary licence for part
   await expect(items.first()).toBeVisible()
   await items.first().click()
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved')
-  await shot(page, 'information')
+  await shot(page, 'licence-information')
 
   // A reload keeps what was entered.
   await page.reload()
-  await expectStep(page, 'perfectInformation')
+  await expectServiceStep(page, 'brandPermit', 'perfectInformation')
   await expect(page.getByTestId('licence-start')).toHaveValue(beijingDay(7))
   await page.getByTestId('licence-information-submit').click()
 
-  await expectStep(page, 'payment')
+  await expectServiceStep(page, 'brandPermit', 'payment')
   await payWithDemoPay(page)
 
-  await expectStep(page, 'provideDocument')
-  for (const kind of ['licenceRecordForm', 'holderId', 'licenseeId', 'powerOfAttorney']) {
-    await page.getByTestId(`document-input-${kind}`).setInputFiles(pdf(`${kind}.pdf`))
-    await expect(page.getByTestId(`document-slot-${kind}`)).toContainText(`${kind}.pdf`)
-  }
-  await page.getByTestId('documents-submit').click()
+  await expectServiceStep(page, 'brandPermit', 'provideDocument')
+  await uploadDocuments(page, ['licenceRecordForm', 'holderId', 'licenseeId', 'powerOfAttorney'])
 
-  await expectStep(page, 'confirm')
+  await expectServiceStep(page, 'brandPermit', 'confirm')
   await expect(page.getByTestId('licence-summary')).toContainText('普通使用许可')
-  await shot(page, 'confirm')
-  await page.getByTestId('confirm-submit').click()
-  await expect(page.getByTestId('wizard-done')).toBeVisible()
-  await page.getByRole('link', { name: '查看订单', exact: true }).click()
-
-  await expect.poll(() => pathOf(page)).toBe('/order/detailTrademarkInfor/brandPermitDetail')
+  await shot(page, 'licence-confirm')
+  await submitAndOpenOrder(page, '查看订单', '/order/detailTrademarkInfor/brandPermitDetail')
   await expect(page.getByTestId('licence-summary')).toContainText('35126478')
   await expect(page.getByTestId('licence-summary-goods')).not.toBeEmpty()
-  await shot(page, 'detail')
+  await shot(page, 'licence-detail')
 })
 
 // The removal (/logOff/extension) on the same shape, in English: part of a mark's goods given up.
@@ -95,12 +78,7 @@ test('a removal of some goods: the goods given up, the reason, payment and the f
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'))
-  await openSignedIn(page, 'logOff/extension/selectTrademark')
-  const chooser = page.getByTestId('draft-chooser')
-  const first = page.locator('[data-testid="wizard"][data-step="selectTrademark"]')
-  await expect(chooser.or(first)).toBeVisible()
-  if (await chooser.isVisible()) await chooser.getByRole('button').first().click()
-  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'selectTrademark')
+  await startServiceDraft(page, 'logOff')
   // A mark whose term has ended needs no removal, and says so.
   await expect(page.locator('[data-testid="service-mark-row"][data-regno="35126502"]')).toHaveAttribute(
     'data-eligible',
@@ -121,16 +99,10 @@ test('a removal of some goods: the goods given up, the reason, payment and the f
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'payment')
   await payWithDemoPay(page)
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'provideDocument')
-  for (const kind of ['removalApplication', 'holderId', 'powerOfAttorney']) {
-    await page.getByTestId(`document-input-${kind}`).setInputFiles(pdf(`${kind}.pdf`))
-    await expect(page.getByTestId(`document-slot-${kind}`)).toContainText(`${kind}.pdf`)
-  }
-  await page.getByTestId('documents-submit').click()
+  await uploadDocuments(page, ['removalApplication', 'holderId', 'powerOfAttorney'])
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'confirm')
   await expect(page.getByTestId('removal-summary-scope')).toBeVisible()
-  await shot(page, 'removal-confirm')
-  await page.getByTestId('confirm-submit').click()
-  await page.getByRole('link', { name: 'View the order' }).click()
-  await expect.poll(() => pathOf(page)).toBe('/order/detailTrademarkInfor/annotationDetail')
+  await shot(page, 'licence-removal-confirm')
+  await submitAndOpenOrder(page, 'View the order', '/order/detailTrademarkInfor/annotationDetail')
   await expect(page.getByTestId('removal-summary-removed')).not.toBeEmpty()
 })

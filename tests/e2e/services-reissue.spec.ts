@@ -1,29 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
-import { payWithDemoPay, pdf } from './registration-pages'
-import { DEMO_USERS, openSignedIn, pathOf } from './support'
+import { expect, test } from '@playwright/test'
+import { payWithDemoPay } from './registration-pages'
+import { DEMO_USERS } from './support'
+import { shot, startServiceDraft, submitAndOpenOrder, uploadDocuments } from './services-pages'
 
 test.describe.configure({ timeout: 240_000 })
-
-const SHOTS = process.env.SHOTS_DIR
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/reissue-${name}.png`, fullPage: true })
-}
-
-async function newDraft(page: Page, slug: string, user?: string) {
-  await openSignedIn(page, `${slug}/extension/selectTrademark`, user)
-  const chooser = page.getByTestId('draft-chooser')
-  const first = page.locator('[data-testid="wizard"][data-step="selectTrademark"]')
-  await expect(chooser.or(first)).toBeVisible()
-  if (await chooser.isVisible()) await chooser.getByRole('button').first().click()
-  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'selectTrademark')
-}
 
 // The certificate reissues on the one service shape: a lost registration certificate (29) in Chinese, and a
 // mark with no change, transfer or renewal certificate refused for a type-30 reissue (in English).
 test('a lost registration certificate reissued: the reason, a reload, payment and the filed reissue', async ({
   page,
 }) => {
-  await newDraft(page, 'reissueProve')
+  await startServiceDraft(page, 'reissueProve')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('补发商标注册证')
   await page.getByTestId('choose-35126478').click()
   await page.getByTestId('select-trademark-submit').click()
@@ -36,32 +23,26 @@ test('a lost registration certificate reissued: the reason, a reload, payment an
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved')
   await page.reload()
   await expect(page.getByTestId('reissue-explanation')).toHaveValue('2026年3月搬迁办公室时遗失。')
-  await shot(page, 'information')
+  await shot(page, 'reissue-information')
   await page.getByTestId('reissue-information-submit').click()
 
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'payment')
   await payWithDemoPay(page)
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'provideDocument')
-  for (const kind of ['powerOfAttorney', 'holderId']) {
-    await page.getByTestId(`document-input-${kind}`).setInputFiles(pdf(`${kind}.pdf`))
-    await expect(page.getByTestId(`document-slot-${kind}`)).toContainText(`${kind}.pdf`)
-  }
-  await page.getByTestId('documents-submit').click()
+  await uploadDocuments(page, ['powerOfAttorney', 'holderId'])
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'confirm')
   await expect(page.getByTestId('reissue-summary-reason')).toHaveText('遗失')
-  await page.getByTestId('confirm-submit').click()
-  await page.getByRole('link', { name: '查看订单', exact: true }).click()
-  await expect.poll(() => pathOf(page)).toBe('/order/detailTrademarkInfor/annotationDetail')
+  await submitAndOpenOrder(page, '查看订单', '/order/detailTrademarkInfor/annotationDetail')
   await expect(page.getByTestId('filed-service')).toContainText('35126478')
   await expect(page.getByTestId('reissue-summary-reason')).toHaveText('遗失')
-  await shot(page, 'detail')
+  await shot(page, 'reissue-detail')
 })
 
 test('a type-30 reissue refuses a mark whose record shows no change, transfer or renewal certificate', async ({
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'))
-  await newDraft(page, 'replacementAndRenewal', DEMO_USERS.agency.id)
+  await startServiceDraft(page, 'replacementAndRenewal', DEMO_USERS.agency.id)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     'Reissue of a change, transfer or renewal certificate',
   )

@@ -217,9 +217,8 @@ export const emptyReissueFields = (): Pick<
   onRecord: [],
 })
 
-/** The documents of a reissue on the shared documents step: authority, the registrant's ID, and the loss
- * statement (or the damaged certificate). */
-const REISSUE_FIELDS = [
+/** A reissue's own fields: perfectInformation edits them, and they are fixed once the order is paid. */
+export const REISSUE_FIELDS = [
   'reason',
   'explanation',
   'certificateKind',
