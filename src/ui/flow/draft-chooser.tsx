@@ -50,7 +50,7 @@ export function DraftChooser<D extends WizardDraftBase>({
       </Stack>
     )
   if (drafts.isPending || !drafts.data || drafts.data.length === 0)
-    return <Spinner size="lg" alignSelf="center" aria-label={t('load.loading')} />
+    return <Spinner size="lg" alignSelf="center" role="status" aria-label={t('load.loading')} />
   return (
     <Card.Root as="section" aria-label={t('drafts.title')} data-testid="draft-chooser">
       <Card.Header>

@@ -55,7 +55,7 @@ function DraftLoader<D extends WizardDraftBase>(props: WizardPageProps<D> & { dr
       <WizardFrame config={config} ui={ui} draft={null} step={null}>
         {loaded.status === 'loading' ? (
           <Stack align="center" py="12" data-testid="wizard-loading">
-            <Spinner size="lg" aria-label={t('load.loading')} />
+            <Spinner size="lg" role="status" aria-label={t('load.loading')} />
           </Stack>
         ) : (
           <Alert.Root status="error">
@@ -140,7 +140,9 @@ function WizardFlow<D extends WizardDraftBase>({
             </Card.Root>
           )}
           {/* A step's screen may load when the flow reaches it. */}
-          <Suspense fallback={<Spinner size="lg" alignSelf="center" aria-label={t('load.loading')} />}>
+          <Suspense
+            fallback={<Spinner size="lg" alignSelf="center" role="status" aria-label={t('load.loading')} />}
+          >
             <View
               config={config}
               draft={draft}

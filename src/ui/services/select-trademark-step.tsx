@@ -145,7 +145,7 @@ export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
             </Alert.Root>
           )}
           {marks.isPending ? (
-            <Spinner alignSelf="center" aria-label={t('select.loading')} />
+            <Spinner alignSelf="center" role="status" aria-label={t('select.loading')} />
           ) : marks.isError ? (
             <Stack gap="2" align="flex-start">
               <Text color="fg.error">{t('select.failed')}</Text>
