@@ -32,7 +32,7 @@ test('an assignment: the assignor on record, an assignee from the book, the rela
   await expect(page.getByTestId('related-count')).toContainText('2')
   await page.getByTestId('assignment-information-submit').click()
   await expect(page.getByTestId('step-issues')).toBeVisible()
-  const select = page.getByTestId('assignee-select')
+  const select = page.getByTestId('assignee-party-select')
   // A mainland company of the book other than the holder (a foreign one would need its Chinese name too).
   const values = await select.locator('option').evaluateAll((options) =>
     options
@@ -41,7 +41,7 @@ test('an assignment: the assignor on record, an assignee from the book, the rela
       .map((o) => o.value),
   )
   await select.selectOption(values[0]!)
-  await expect(page.getByTestId('assignee-lines')).toBeVisible()
+  await expect(page.getByTestId('assignee-party-lines')).toBeVisible()
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved')
   await shot(page, 'assignment-information')
   await page.getByTestId('assignment-information-submit').click()

@@ -29,7 +29,7 @@ test('a licence record: the licensee from the book, an ordinary licence for part
   await expectServiceStep(page, 'brandPermit', 'perfectInformation')
   await page.getByTestId('licence-information-submit').click()
   await expect(page.getByTestId('step-issues')).toBeVisible()
-  const select = page.getByTestId('licensee-select')
+  const select = page.getByTestId('licensee-party-select')
   const values = await select.locator('option').evaluateAll((options) =>
     options
       .map((o) => o as HTMLOptionElement)
@@ -37,7 +37,7 @@ test('a licence record: the licensee from the book, an ordinary licence for part
       .map((o) => o.value),
   )
   await select.selectOption(values[0]!)
-  await expect(page.getByTestId('licensee-lines')).toBeVisible()
+  await expect(page.getByTestId('licensee-party-lines')).toBeVisible()
   await page.getByTestId('licence-type-ordinary').click()
   await page.getByTestId('licence-start').fill(beijingDay(7))
   // An end before the start is refused in words.

@@ -1,7 +1,7 @@
 import { Badge, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react'
 import { memo, type ReactNode } from 'react'
 import type { Applicant } from '../../../domain/registration/types'
-import { maskIdNumber, useApplicantText } from './use-applicant-text'
+import { maskIdNumber, useApplicantText } from '../../flow/applicants/use-applicant-text'
 
 export interface ApplicantCardProps {
   applicant: Applicant

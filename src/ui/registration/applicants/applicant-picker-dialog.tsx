@@ -13,7 +13,7 @@ import { EmptyState } from '../../kit/empty-state'
 import { FormDialog } from '../../kit/form-dialog'
 import { Pagination } from '../../kit/pagination'
 import { PickerRow } from './applicant-picker-row'
-import { useApplicantText } from './use-applicant-text'
+import { useApplicantText } from '../../flow/applicants/use-applicant-text'
 
 export type PickerMode = { role: 'main' } | { role: 'joint' } | { role: 'joint'; index: number }
 

@@ -1,7 +1,7 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
 import { memo, useId } from 'react'
 import type { ApplicantView } from '../../../api/schemas/registration-applicants'
-import { maskIdNumber, useApplicantText } from './use-applicant-text'
+import { maskIdNumber, useApplicantText } from '../../flow/applicants/use-applicant-text'
 
 export interface PickerRowProps {
   row: ApplicantView

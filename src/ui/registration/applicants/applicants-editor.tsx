@@ -20,10 +20,10 @@ import {
 } from '../../../domain/registration/types'
 import { useMessage } from '../../kit/message'
 import { ApplicantCard } from './applicant-card'
-import { ApplicantFormDialog } from './applicant-form-dialog'
-import { ApplicantHelpPanel } from './applicant-help-panel'
+import { ApplicantFormDialog } from '../../flow/applicants/applicant-form-dialog'
+import { ApplicantHelpPanel } from '../../flow/applicants/applicant-help-panel'
 import { ApplicantPickerDialog, type PickerMode } from './applicant-picker-dialog'
-import { useApplicantText } from './use-applicant-text'
+import { useApplicantText } from '../../flow/applicants/use-applicant-text'
 
 export { ApplicantCard } from './applicant-card'
 

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithApp } from '../../../../tests/render-with-app'
+import { renderWithApp, testServer } from '../../../../tests/render-with-app'
 import { ASSIGNED_MARK, ASSIGNMENT_DECIDED, ASSIGNMENT_INFORMED } from '../../../../tests/fixtures/assignment'
 import {
   hasRelatedMarks,
@@ -9,6 +9,7 @@ import {
   supplementIssues,
   type AssignmentDraft,
 } from '../../../domain/services/assignment'
+import { usccCheckChar } from '../../../domain/registration/applicant-ids'
 import { defineWizard } from '../../../domain/wizard/define'
 import { confirmStep, editStep } from '../../../domain/wizard/steps'
 import { FiledAssignmentSection } from './filed-assignment-section'
@@ -82,6 +83,71 @@ describe('the assignment perfectInformation step', () => {
       'Choose the assignee from your applicants, or enter a new one.',
     )
   })
+
+  it(
+    'takes an assignee who is not in the book yet, typed in place with the applicant rules, and books it',
+    { timeout: 20_000 },
+    async () => {
+      const send = vi.fn()
+      const draft = { ...ASSIGNMENT_INFORMED, step: 'perfectInformation', assignee: null }
+      const { user } = renderWithApp(
+        <AssignmentInformationStep
+          config={config}
+          draft={draft}
+          issues={informationIssues(draft)}
+          busy={false}
+          send={send}
+        />,
+        { signedInAs: 'u-demo' },
+      )
+      await user.click(screen.getByTestId('assignee-party-create'))
+      const form = await screen.findByTestId('applicant-form')
+      expect(within(form).getByRole('heading', { name: 'New assignee' })).toBeInTheDocument()
+      // The applicant rules apply as in a registration: an empty form is refused field by field.
+      await user.click(within(form).getByRole('button', { name: 'Save and use' }))
+      await waitFor(() =>
+        expect(within(form).getByTestId('applicant-nameZh')).toHaveAttribute('aria-invalid', 'true'),
+      )
+      expect(within(form).getByText('Upload the business licence')).toBeInTheDocument()
+
+      const uscc = `91330201MA2H${'7Q3K4'}`
+      await user.type(within(form).getByTestId('applicant-nameZh'), '宁波甬杉科技有限公司')
+      await user.type(within(form).getByTestId('applicant-uscc'), uscc + usccCheckChar(uscc))
+      await within(form).findByRole('option', { name: '浙江省' }, { timeout: 5000 })
+      await user.selectOptions(within(form).getByRole('combobox', { name: 'Province' }), '33')
+      await within(form).findByRole('option', { name: '宁波市' }, { timeout: 5000 })
+      await user.selectOptions(within(form).getByRole('combobox', { name: 'City' }), '3302')
+      await within(form).findByRole('option', { name: '鄞州区' }, { timeout: 5000 })
+      await user.selectOptions(within(form).getByRole('combobox', { name: 'District' }), '330212')
+      await user.type(within(form).getByTestId('applicant-addressZh'), '浙江省宁波市鄞州区天童南路588号')
+      await user.type(within(form).getByTestId('applicant-licenceAddress'), '浙江省宁波市鄞州区天童南路588号')
+      await user.type(within(form).getByTestId('applicant-postalCode'), '315100')
+      await user.type(within(form).getByTestId('applicant-contactPerson'), '王敏')
+      await user.type(within(form).getByTestId('applicant-phone'), '0574-87654321')
+      await user.upload(
+        within(form).getByTestId('licence-file'),
+        new File([new Uint8Array(3000)], 'licence.pdf', { type: 'application/pdf' }),
+      )
+      await within(form).findByText('Uploaded: licence.pdf')
+      await user.click(within(form).getByRole('button', { name: 'Save and use' }))
+
+      await waitFor(() =>
+        expect(send).toHaveBeenCalledWith({
+          type: 'draft.changed',
+          patch: {
+            assignee: expect.objectContaining({
+              nameZh: '宁波甬杉科技有限公司',
+              addressZh: '浙江省宁波市鄞州区天童南路588号',
+            }),
+            assigneeSource: 'new',
+          },
+        }),
+      )
+      // The book keeps the new applicant for the next filing.
+      const booked = testServer().db.applicants.filter((a) => a.nameZh === '宁波甬杉科技有限公司')
+      expect(booked).toHaveLength(1)
+    },
+  )
 })
 
 describe('the assignment supplement step', () => {

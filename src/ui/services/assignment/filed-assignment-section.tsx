@@ -2,7 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { assignedMarks, type AssignmentDraft } from '../../../domain/services/assignment'
 import { SectionCard } from '../../kit/section-card'
-import { PartyLines } from './party-lines'
+import { FactList } from '../../kit/fact-list'
 
 /**
  * The assignment order's "Filed assignment" section: the marks assigned (those chosen and the related marks
@@ -46,7 +46,7 @@ export function FiledAssignmentSection({ draft }: { draft: AssignmentDraft | nul
             <Text fontWeight="semibold" mb="1">
               {t('info.assignorTitle')}
             </Text>
-            <PartyLines rows={party(draft.assignor)} testId="filed-assignor" />
+            <FactList rows={party(draft.assignor)} testId="filed-assignor" />
           </Box>
         ) : null}
         {draft.assignee ? (
@@ -54,7 +54,7 @@ export function FiledAssignmentSection({ draft }: { draft: AssignmentDraft | nul
             <Text fontWeight="semibold" mb="1">
               {t('info.assigneeTitle')}
             </Text>
-            <PartyLines rows={party(draft.assignee)} testId="filed-assignee" />
+            <FactList rows={party(draft.assignee)} testId="filed-assignee" />
           </Box>
         ) : null}
         <Box data-testid="filed-kept">

@@ -1,31 +1,27 @@
-import { Alert, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Alert, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { applicantQuery, applicantShortListQuery } from '../../../api/registration-applicants'
 import { assignmentHolderQuery, relatedMarksQuery } from '../../../api/services-assignment'
-import { pickApplicant } from '../../../domain/registration/applicant-rules'
 import { relatedKeyOf, type AssignmentDraft } from '../../../domain/services/assignment'
 import { StepForm } from '../../flow/step-form'
 import type { StepViewProps } from '../../flow/wizard-ui'
-import { FormField } from '../../kit/form-field'
+import { BookPartyField } from '../../flow/applicants/book-party-field'
+import { FactList } from '../../kit/fact-list'
 import { SectionCard } from '../../kit/section-card'
-import { PartyLines } from './party-lines'
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * perfectInformation of an assignment: the assignor as the register has it (read, never typed), the assignee
- * from the applicant book, and the register's answer on the marks that must be assigned together.
+ * from the applicant book or typed in as a new applicant, and the register's answer on the marks that must be assigned together.
  */
 export function AssignmentInformationStep(view: StepViewProps<AssignmentDraft>) {
   const { t } = useTranslation('svcAssignment')
   const { draft, send, issues } = view
-  const queryClient = useQueryClient()
   const regNos = draft.marks.map((m) => m.regNo).sort()
   const holder = useQuery({ ...assignmentHolderQuery(regNos[0] ?? ''), enabled: regNos.length > 0 })
   const related = useQuery({ ...relatedMarksQuery(regNos), enabled: regNos.length > 0 })
-  const book = useQuery(applicantShortListQuery(''))
 
   useEffect(() => {
     const found = holder.data?.holder
@@ -47,18 +43,8 @@ export function AssignmentInformationStep(view: StepViewProps<AssignmentDraft>) 
     })
   }, [related.data, draft.relatedFor, draft.relatedMarks, draft.relatedChoices, send])
 
-  const chooseAssignee = async (applicantId: string) => {
-    if (!applicantId) {
-      send({ type: 'draft.changed', patch: { assignee: null } })
-      return
-    }
-    const record = await queryClient.fetchQuery(applicantQuery(applicantId))
-    send({ type: 'draft.changed', patch: { assignee: pickApplicant(record), assigneeSource: 'book' } })
-  }
-
   const issueAt = (path: string) => issues.find((i) => i.path === path)?.message
   const a = draft.assignor
-  const e = draft.assignee
   const relatedCount = draft.relatedFor === relatedKeyOf(draft.marks) ? draft.relatedMarks.length : null
 
   return (
@@ -69,7 +55,7 @@ export function AssignmentInformationStep(view: StepViewProps<AssignmentDraft>) 
         testId="assignor"
       >
         {a ? (
-          <PartyLines
+          <FactList
             testId="assignor-lines"
             rows={[
               [t('info.nameZh'), a.nameZh],
@@ -95,42 +81,23 @@ export function AssignmentInformationStep(view: StepViewProps<AssignmentDraft>) 
         description={t('info.assigneeDescription')}
         testId="assignee"
       >
-        <Stack gap="4">
-          <FormField
-            label={t('info.assigneePick')}
-            error={issueAt('assignee')}
-            helperText={t('info.assigneeNew')}
-          >
-            <NativeSelect.Root maxW="32rem">
-              <NativeSelect.Field
-                value={e?.applicantId ?? ''}
-                onChange={(event) => void chooseAssignee(event.currentTarget.value)}
-                data-testid="assignee-select"
-              >
-                <option value="">{t('info.assigneePlaceholder')}</option>
-                {(book.data ?? []).map((entry) => (
-                  <option key={entry.applicantId} value={entry.applicantId}>
-                    {[entry.nameZh, entry.nameEn].filter(Boolean).join(' · ')}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          {e ? (
-            <PartyLines
-              testId="assignee-lines"
-              rows={[
-                [t('info.nameZh'), e.nameZh],
-                [t('info.nameEn'), e.nameEn],
-                [t('info.addressZh'), e.addressZh],
-                [t('info.addressEn'), e.addressEn],
-                [t('info.assigneeIdentity'), e.uscc || e.idNumber],
-                [t('info.assigneeContact'), [e.contactPerson, e.phone].filter(Boolean).join(' · ')],
-              ]}
-            />
-          ) : null}
-        </Stack>
+        <BookPartyField
+          texts={{
+            label: t('info.assigneePick'),
+            placeholder: t('info.assigneePlaceholder'),
+            helper: t('info.assigneeNew'),
+            create: t('info.assigneeCreate'),
+            dialogTitle: t('info.assigneeCreateTitle'),
+          }}
+          value={draft.assignee}
+          onChange={(assignee, assigneeSource) =>
+            send({ type: 'draft.changed', patch: { assignee, assigneeSource } })
+          }
+          error={issueAt('assignee')}
+          required
+          disabled={view.busy}
+          testId="assignee-party"
+        />
       </SectionCard>
 
       <SectionCard title={t('info.relatedTitle')} testId="related-summary">

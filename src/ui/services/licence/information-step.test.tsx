@@ -72,11 +72,11 @@ describe('licence record: perfectInformation', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('licence-parties')).toHaveTextContent('Choose or add the licensee')
     expect(screen.getByTestId('licence-terms')).toHaveTextContent('Choose the type of licence')
 
-    const select = screen.getByTestId('licensee-select')
+    const select = screen.getByTestId('licensee-party-select')
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(2))
     await user.selectOptions(select, 'app-demo-02')
     await waitFor(() =>
-      expect(screen.getByTestId('licensee-lines')).toHaveTextContent('杭州云杉数据服务有限公司'),
+      expect(screen.getByTestId('licensee-party-lines')).toHaveTextContent('杭州云杉数据服务有限公司'),
     )
     expect(current<LicenceDraft>().licensee?.applicantId).toBe('app-demo-02')
 

@@ -1,11 +1,9 @@
-import { Grid, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Grid, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { applicantQuery, applicantShortListQuery } from '../../../api/registration-applicants'
 import { licenceMarksQuery } from '../../../api/services-licence'
 import { formatDate } from '../../../domain/format'
-import { pickApplicant } from '../../../domain/registration/applicant-rules'
 import {
   firstDay,
   goodsForMarks,
@@ -15,6 +13,7 @@ import {
   type LicenceType,
 } from '../../../domain/services/licence'
 import { useRootState } from '../../../state/root'
+import { BookPartyField } from '../../flow/applicants/book-party-field'
 import { StepForm } from '../../flow/step-form'
 import type { StepViewProps } from '../../flow/wizard-ui'
 import { ChoiceField } from '../../kit/choice-field'
@@ -22,22 +21,20 @@ import { DateInput } from '../../kit/date-input'
 import { FormField } from '../../kit/form-field'
 import { useMessage } from '../../kit/message'
 import { SectionCard } from '../../kit/section-card'
-import { FactList } from '../mark-goods/fact-list'
+import { FactList } from '../../kit/fact-list'
 import { GoodsPicker } from '../mark-goods/goods-picker'
 
 /**
  * perfectInformation of a licence record: the licensor (the registrant, as registered), the licensee from the
- * applicant book, the kind of licence, its period inside every mark's term, and the goods licensed per mark.
+ * applicant book or typed in as a new applicant, the kind of licence, its period inside every mark's term, and the goods licensed per mark.
  */
 export function LicenceInformationStep(view: StepViewProps<LicenceDraft>) {
   const { t } = useTranslation('svcLicence')
   const { lang } = useRootState()
   const text = useMessage()
   const { draft, send, issues, busy } = view
-  const queryClient = useQueryClient()
   const regNos = draft.marks.map((m) => m.regNo).sort()
   const marks = useQuery({ ...licenceMarksQuery(regNos), enabled: regNos.length > 0 })
-  const book = useQuery(applicantShortListQuery(''))
 
   // A newly chosen mark starts with all its registered goods; a mark no longer chosen drops out.
   useEffect(() => {
@@ -53,11 +50,6 @@ export function LicenceInformationStep(view: StepViewProps<LicenceDraft>) {
   }, [marks.data, draft.goods, draft.marks, send])
 
   const patch = (p: Partial<LicenceDraft>) => send({ type: 'draft.changed', patch: p })
-  const chooseLicensee = async (applicantId: string) => {
-    if (!applicantId) return patch({ licensee: null })
-    const record = await queryClient.fetchQuery(applicantQuery(applicantId))
-    patch({ licensee: pickApplicant(record) })
-  }
   const issueAt = (path: string) => issues.find((i) => i.path === path)?.message
   const licenseeIssues = issues.filter((i) => i.path.startsWith('licensee.'))
   const holder = draft.marks[0]
@@ -83,49 +75,30 @@ export function LicenceInformationStep(view: StepViewProps<LicenceDraft>) {
               [t('info.licensorAddress'), holder ? holder.holderAddressZh || holder.holderAddressEn : ''],
             ]}
           />
-          <FormField
-            label={t('summary.licensee')}
+          <BookPartyField
+            texts={{
+              label: t('summary.licensee'),
+              placeholder: t('info.licenseePlaceholder'),
+              helper: t('info.licenseeNew'),
+              create: t('info.licenseeCreate'),
+              dialogTitle: t('info.licenseeCreateTitle'),
+            }}
+            value={licensee}
+            onChange={(next) => patch({ licensee: next })}
             error={issueAt('licensee')}
-            helperText={t('info.licenseeNew')}
+            footer={
+              licenseeIssues.length > 0 ? (
+                <Stack as="ul" gap="1" ps="4" color="fg.error" fontSize="sm" data-testid="licensee-issues">
+                  {licenseeIssues.map((i) => (
+                    <li key={i.path}>{t('info.licenseeRecordIssue', { issue: text(i.message) })}</li>
+                  ))}
+                </Stack>
+              ) : null
+            }
             required
-          >
-            <NativeSelect.Root maxW="32rem" disabled={busy}>
-              <NativeSelect.Field
-                value={licensee?.applicantId ?? ''}
-                onChange={(event) => void chooseLicensee(event.currentTarget.value)}
-                data-testid="licensee-select"
-              >
-                <option value="">{t('info.licenseePlaceholder')}</option>
-                {licensee && !(book.data ?? []).some((e) => e.applicantId === licensee.applicantId) ? (
-                  <option value={licensee.applicantId}>{licensee.nameZh || licensee.nameEn}</option>
-                ) : null}
-                {(book.data ?? []).map((entry) => (
-                  <option key={entry.applicantId} value={entry.applicantId}>
-                    {[entry.nameZh, entry.nameEn].filter(Boolean).join(' · ')}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          {licensee ? (
-            <FactList
-              testId="licensee-lines"
-              rows={[
-                [t('info.nameZh'), licensee.nameZh],
-                [t('info.nameEn'), licensee.nameEn],
-                [t('summary.licenseeId'), licensee.kind === 'enterprise' ? licensee.uscc : licensee.idNumber],
-                [t('summary.licenseeAddress'), licensee.addressZh || licensee.addressEn],
-              ]}
-            />
-          ) : null}
-          {licenseeIssues.length > 0 ? (
-            <Stack as="ul" gap="1" ps="4" color="fg.error" fontSize="sm" data-testid="licensee-issues">
-              {licenseeIssues.map((i) => (
-                <li key={i.path}>{t('info.licenseeRecordIssue', { issue: text(i.message) })}</li>
-              ))}
-            </Stack>
-          ) : null}
+            disabled={busy}
+            testId="licensee-party"
+          />
         </Stack>
       </SectionCard>
 

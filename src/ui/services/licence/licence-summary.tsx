@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../domain/format'
 import type { LicenceDraft } from '../../../domain/services/licence'
 import { useRootState } from '../../../state/root'
-import { FactList } from '../mark-goods/fact-list'
+import { FactList } from '../../kit/fact-list'
 import { GoodsList } from '../mark-goods/goods-list'
 
 /** A licence record as filed: the parties, the kind of licence, its period and the goods licensed per mark. */

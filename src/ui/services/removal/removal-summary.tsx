@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { remainingGoods } from '../../../domain/services/mark-goods'
 import { removesWholeMark, type RemovalDraft } from '../../../domain/services/removal'
 import { useRootState } from '../../../state/root'
-import { FactList } from '../mark-goods/fact-list'
+import { FactList } from '../../kit/fact-list'
 import { GoodsList } from '../mark-goods/goods-list'
 
 /** A removal as filed: the holder, why, and per mark whether it goes whole or which goods go and which stay. */

@@ -37,6 +37,8 @@ export interface ApplicantFormDialogProps {
   editing: Applicant | null
   /** Which slot a new applicant is for (the title says so). */
   role: 'main' | 'joint'
+  /** The title of a new party in another flow's terms (new assignee, new licensee) instead of the role's. */
+  title?: string
   /** The filing's region: Madrid and global filings also need English names and addresses. */
   region: RegistrationRegion
   /** Called with the stored applicant once the server accepted it (or with the existing twin, if chosen). */
@@ -78,6 +80,7 @@ export function ApplicantFormDialog({
   onOpenChange,
   editing,
   role,
+  title: titleGiven,
   region,
   onSaved,
 }: ApplicantFormDialogProps) {
@@ -148,7 +151,7 @@ export function ApplicantFormDialog({
     <FormDialog
       open={open}
       onClose={() => onOpenChange(false)}
-      title={t(title)}
+      title={!editing && titleGiven ? titleGiven : t(title)}
       headerAction={
         <Button size="xs" variant="outline" onClick={() => setShowHelp((v) => !v)} aria-expanded={showHelp}>
           {showHelp ? t('form.hideHelp') : t('form.showHelp')}

@@ -12,7 +12,7 @@ const FACTS_CSS = {
   '& dd': { margin: 0, overflowWrap: 'anywhere', marginBottom: { base: '2', sm: 0 } },
 } as const
 
-/** Label and value pairs of a filed service; empty values are left out. */
+/** Label and value pairs (a party, a filed service), two columns on wide screens; empty values are left out. */
 export function FactList({ rows, testId }: { rows: [label: string, value: ReactNode][]; testId?: string }) {
   return (
     <Box as="dl" css={FACTS_CSS} data-testid={testId}>
