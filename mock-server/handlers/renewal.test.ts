@@ -150,6 +150,30 @@ describe('renewal calls', () => {
     expect(server.db.orders.find((o) => o.id === res.body.data.orderId)!.productType).toBe(11)
   })
 
+  it('renews a Madrid registration for the designations chosen, at each one’s WIPO fee; the register decides which exist', async () => {
+    const ir = await markOf('1352281', 'madrid')
+    expect(ir.designations).toEqual(['US', 'EM', 'JP', 'KR', 'DE'])
+    const draft = await saved('d-madrid', [ir], 'madrid')
+    const chosen = { ...draft, designationsRenewed: { '1352281': ['US', 'DE'] } }
+    expect((await call('trademark/insertExtend', { draft: chosen, baseRevision: 1 })).body.code).toBe(200)
+    const res = await order('d-madrid')
+    expect(res.body.code).toBe(200)
+    const made = server.db.orders.find((o) => o.id === res.body.data.orderId)!
+    expect(made.productType).toBe(18)
+    expect(made.lines.filter((l) => l.kind === 'country').map((l) => l.country)).toEqual(['US', 'DE'])
+
+    // A copy of the mark that claims a designation the register does not hold is refused, and not priced.
+    const forged = await saved('d-madrid-forged', [{ ...ir, designations: ['US', 'FR'] }], 'madrid')
+    const withFr = { ...forged, designationsRenewed: { '1352281': ['FR'] } }
+    expect((await call('trademark/insertExtend', { draft: withFr, baseRevision: 1 })).body.code).toBe(200)
+    const refused = await order('d-madrid-forged')
+    expect(refused.body.code).toBe(1001)
+    expect((refused.body.data as unknown as Issues).issues).toContainEqual({
+      path: 'designations.1352281',
+      message: 'svcRenewal:issues.designationUnknown',
+    })
+  })
+
   it('reads the drafts to continue, and the renewal filed for a paid order; completes it after the documents', async () => {
     const draft = await saved('d-read', [await markOf('40217735')])
     const made = await order('d-read')

@@ -25,6 +25,8 @@ interface ExtraMark {
   country: string
   /** Registered this many months (and days) before today. */
   registered: [months: number, days?: number]
+  /** A Madrid mark's designated contracting parties. */
+  designations?: string[]
 }
 
 /**
@@ -57,6 +59,7 @@ const EXTRA_MARKS: Readonly<Record<string, readonly ExtraMark[]>> = {
       region: 'madrid',
       country: 'WO',
       registered: [-119],
+      designations: ['US', 'EM', 'JP', 'KR', 'DE'],
     },
     {
       regNo: '1388410',
@@ -65,6 +68,7 @@ const EXTRA_MARKS: Readonly<Record<string, readonly ExtraMark[]>> = {
       region: 'madrid',
       country: 'WO',
       registered: [-90],
+      designations: ['EM', 'GB', 'SG', 'VN'],
     },
     {
       regNo: 'US5712284',
@@ -99,6 +103,7 @@ const EXTRA_MARKS: Readonly<Record<string, readonly ExtraMark[]>> = {
       region: 'madrid',
       country: 'WO',
       registered: [-121],
+      designations: ['US', 'JP', 'RU', 'FR'],
     },
   ],
   'u-person': [],
@@ -150,6 +155,7 @@ export function accountServiceMarks(ctx: Ctx): ServiceMark[] {
       expiryDate: termEnd(registered, 0),
       region: m.region,
       country: m.country,
+      ...(m.designations ? { designations: [...m.designations] } : {}),
     }
   })
   return [...own, ...extra]

@@ -60,7 +60,7 @@ test('renewal of two marks, one in its grace period: the late fee is shown and c
 
   // perfectInformation: the holder on record is chosen from the applicant book; the grace mark's late fee shows.
   await expectStep(page, 'perfectInformation')
-  await expect(page.getByTestId('renewal-holder-card')).toContainText('Shanghai Yunshan')
+  await expect(page.getByTestId('renewal-holder-party-lines')).toContainText('Shanghai Yunshan')
   await expect(page.getByTestId('fee-basis-grace')).toBeVisible()
   await expect(page.locator('[data-testid="fee-basis-line"][data-kind="grace"]')).toHaveCount(1)
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved')
@@ -70,7 +70,7 @@ test('renewal of two marks, one in its grace period: the late fee is shown and c
   // A reload keeps the step, the marks, the holder and the price.
   await page.reload()
   await expectStep(page, 'perfectInformation')
-  await expect(page.getByTestId('renewal-holder-card')).toContainText('Shanghai Yunshan')
+  await expect(page.getByTestId('renewal-holder-party-lines')).toContainText('Shanghai Yunshan')
   await expect(page.getByTestId('fee-basis-total')).toHaveText(total)
 
   await page.getByTestId('renewal-info-submit').click()

@@ -7,6 +7,9 @@ import { serviceCallSchemas, serviceDraftBaseSchema } from './services'
 export const renewalDraftSchema = serviceDraftBaseSchema.extend({
   service: z.literal('management'),
   holder: applicantSchema.nullable(),
+  designationsRenewed: z
+    .record(z.string().max(30), z.array(z.string().regex(/^[A-Z]{2}$/)).max(130))
+    .optional(),
 }) satisfies z.ZodType<RenewalDraft>
 
 const S = serviceCallSchemas(renewalDraftSchema)

@@ -40,6 +40,10 @@ export const serviceMarkSchema = z.object({
   expiryDate: z.string().nullable(),
   region: serviceRegionSchema,
   country: z.string(),
+  designations: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .max(130)
+    .optional(),
 }) satisfies z.ZodType<ServiceMark>
 
 export const eligibilitySchema = z.union([

@@ -8,7 +8,7 @@ import type { ServiceDraftBase, ServiceMark } from './types'
 
 /** What the price reads of a mark: its number and classes, and where known its term and office. */
 type QuotedMark = Pick<ServiceMark, 'regNo' | 'classes'> &
-  Partial<Pick<ServiceMark, 'expiryDate' | 'country'>>
+  Partial<Pick<ServiceMark, 'expiryDate' | 'country' | 'designations'>>
 
 /**
  * The price of a service draft from the one price module (src/domain/service-quote.ts): the draft's product
@@ -29,6 +29,7 @@ export function serviceDraftQuote(
         classes: m.classes,
         expiryDate: m.expiryDate,
         country: m.country,
+        designations: m.designations,
       })),
     },
     today,

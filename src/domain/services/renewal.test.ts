@@ -6,6 +6,8 @@ import {
   renewalQuote,
   renewalStatusOf,
   renewalWizard,
+  renewedDesignations,
+  designationIssues,
   type RenewalDraft,
 } from './renewal'
 
@@ -124,5 +126,35 @@ describe('renewal draft and price', () => {
       expect.objectContaining({ quantity: 3, official: 675, mark: 1 }),
     ])
     expect(priced.official).toBe(5 * 450 + 3 * 225)
+  })
+
+  it('renews a Madrid mark for the designations chosen, each at its WIPO fee, at least one', () => {
+    const ir = serviceMark({
+      regNo: '1352281',
+      region: 'madrid',
+      country: 'WO',
+      classes: ['09'],
+      expiryDate: '2027-03-01',
+      designations: ['US', 'DE', 'JP'],
+    })
+    const madrid = (patch: Partial<RenewalDraft> = {}) =>
+      draft({ region: 'madrid', productType: 18, marks: [ir], ...patch })
+    // Every designation is renewed unless the holder chose fewer.
+    expect(renewedDesignations(madrid(), ir)).toEqual(['US', 'DE', 'JP'])
+    const all = renewalQuote(madrid(), '2026-11-26')
+    expect(all.lines.filter((l) => l.kind === 'country').map((l) => l.country)).toEqual(['US', 'DE', 'JP'])
+    const some = renewalQuote(madrid({ designationsRenewed: { '1352281': ['DE'] } }), '2026-11-26')
+    expect(some.lines.filter((l) => l.kind === 'country').map((l) => l.country)).toEqual(['DE'])
+    expect(some.official).toBeLessThan(all.official)
+    // None, or a party the registration does not designate, is refused next to the mark.
+    expect(renewalInformationIssues(madrid({ designationsRenewed: { '1352281': [] } }))).toContainEqual({
+      path: 'designations.1352281',
+      message: 'svcRenewal:issues.designationsNone',
+    })
+    expect(renewalInformationIssues(madrid({ designationsRenewed: { '1352281': ['FR'] } }))).toContainEqual({
+      path: 'designations.1352281',
+      message: 'svcRenewal:issues.designationUnknown',
+    })
+    expect(designationIssues(madrid())).toEqual([])
   })
 })

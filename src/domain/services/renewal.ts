@@ -19,6 +19,33 @@ export interface RenewalDraft extends ServiceDraftBase {
   service: 'management'
   /** The registered holder as the applicant book holds it (the renewal is filed in its name). */
   holder: Applicant | null
+  /**
+   * A Madrid mark's designations renewed, by registration number, when not all of them are: WIPO renews an
+   * international registration for the contracting parties the holder names (Common Regulations Rule 30).
+   * A mark absent here renews every designation it has.
+   */
+  designationsRenewed?: Record<string, string[]>
+}
+
+/** The designations a draft renews for a Madrid mark (every one it has, unless the holder chose fewer). */
+export function renewedDesignations(
+  draft: Pick<RenewalDraft, 'designationsRenewed'>,
+  mark: Pick<ServiceMark, 'regNo' | 'designations'>,
+): string[] {
+  return draft.designationsRenewed?.[mark.regNo] ?? mark.designations ?? []
+}
+
+/** Each Madrid mark must renew at least one of its designations, and only designations it has. */
+export function designationIssues(draft: Pick<RenewalDraft, 'marks' | 'designationsRenewed'>): Issue[] {
+  return draft.marks.flatMap((mark): Issue[] => {
+    if (mark.region !== 'madrid' || !mark.designations?.length) return []
+    const chosen = renewedDesignations(draft, mark)
+    if (chosen.length === 0)
+      return [{ path: `designations.${mark.regNo}`, message: 'svcRenewal:issues.designationsNone' }]
+    if (chosen.some((code) => !mark.designations!.includes(code)))
+      return [{ path: `designations.${mark.regNo}`, message: 'svcRenewal:issues.designationUnknown' }]
+    return []
+  })
 }
 
 /**
@@ -79,31 +106,35 @@ export function renewalEligibility(mark: ServiceMark, context: EligibilityContex
 
 /** perfectInformation: the holder, chosen from the applicant book, is every chosen mark's registered holder. */
 export function renewalInformationIssues(draft: RenewalDraft): Issue[] {
-  if (!draft.holder) return [{ path: 'holder', message: 'svcRenewal:issues.holderRequired' }]
+  if (!draft.holder)
+    return [{ path: 'holder', message: 'svcRenewal:issues.holderRequired' }, ...designationIssues(draft)]
   const out = partyIssues('holder', draft.holder)
   const holder = draft.holder
   if (draft.marks.some((mark) => !isHolderOf(holder, mark)))
     out.push({ path: 'holder', message: 'svcRenewal:issues.notHolder' })
-  return out
+  return [...out, ...designationIssues(draft)]
 }
 
 /**
  * The price of a renewal on `today` from the one price module (src/domain/service-quote.ts): each mark's
- * classes at the renewal fee of its product type (mainland 5, global 11, Madrid 18), and the late fee of a
- * mark in its grace period.
+ * classes at the renewal fee of its product type (mainland 5, global 11, Madrid 18), the late fee of a mark
+ * in its grace period, and for a Madrid mark each designation renewed (its complementary or individual fee).
  */
 export function renewalQuote(
-  draft: Pick<RenewalDraft, 'marks' | 'productType'>,
+  draft: Pick<RenewalDraft, 'marks' | 'productType' | 'designationsRenewed'>,
   today: string,
 ): ServiceQuote {
-  return serviceDraftQuote(draft, today, { fallback: 5 })
+  const marks = draft.marks.map((m) =>
+    m.region === 'madrid' ? { ...m, designations: renewedDesignations(draft, m) } : m,
+  )
+  return serviceDraftQuote(draft, today, { fallback: 5, marks })
 }
 
 export const renewalWizard = serviceWizard<RenewalDraft>({
   slug: 'management',
   productTypes: { mainland: 5, madrid: 18, global: 11 },
   maxMarks: RENEWAL_MAX_MARKS,
-  information: { edits: ['holder'], issues: renewalInformationIssues },
+  information: { edits: ['holder', 'designationsRenewed'], issues: renewalInformationIssues },
   documentsNeeded: (draft) => [
     { kind: 'powerOfAttorney', required: true },
     draft.holder?.kind === 'individual'

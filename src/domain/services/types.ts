@@ -54,6 +54,11 @@ export interface ServiceMark {
   region: ServiceRegion
   /** For a global or Madrid mark: the country (ISO 3166-1 alpha-2, or 'WO' for the international registration). */
   country: string
+  /**
+   * For a Madrid mark: the contracting parties its international registration designates (the codes of
+   * src/domain/registration/madrid-members.ts), as the register has them; absent for other marks.
+   */
+  designations?: string[]
 }
 
 /** Whether a service may be filed for a mark, and why not (a translation key the row shows). */

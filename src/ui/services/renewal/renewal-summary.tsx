@@ -1,15 +1,17 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { renewalApi } from '../../../api/renewal'
-import type { RenewalDraft } from '../../../domain/services/renewal'
+import { renewedDesignations, type RenewalDraft } from '../../../domain/services/renewal'
 import { useRootState } from '../../../state/root'
+import { countryName } from '../../kit/country-name'
 import { FiledService } from '../service-summary'
 
-/** The renewal's own fields as filed: the holder. */
+/** The renewal's own fields as filed: the holder, and a Madrid mark's designations renewed. */
 export function RenewalSummary({ draft }: { draft: RenewalDraft }) {
   const { t } = useTranslation('svcRenewal')
   const { lang } = useRootState()
   const h = draft.holder
+  const madrid = draft.marks.filter((m) => m.region === 'madrid' && (m.designations?.length ?? 0) > 0)
   return (
     <Stack gap="1" data-testid="renewal-summary">
       <Text fontWeight="semibold">{t('summary.holder')}</Text>
@@ -23,6 +25,21 @@ export function RenewalSummary({ draft }: { draft: RenewalDraft }) {
       ) : (
         <Text color="fg.muted">—</Text>
       )}
+      {madrid.length > 0 ? (
+        <Stack gap="1" mt="2" data-testid="renewal-summary-designations">
+          <Text fontWeight="semibold">{t('summary.designations')}</Text>
+          {madrid.map((m) => (
+            <Text key={m.regNo} fontSize="sm">
+              {t('summary.designationsOf', {
+                regNo: m.regNo,
+                parties: renewedDesignations(draft, m)
+                  .map((code) => countryName(code, lang))
+                  .join(lang === 'en' ? ', ' : '、'),
+              })}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
     </Stack>
   )
 }

@@ -1,30 +1,28 @@
-import { Alert, Badge, Box, Grid, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { Alert, Badge, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { renewalApi } from '../../../api/renewal'
-import { applicantQuery, applicantShortListQuery } from '../../../api/registration-applicants'
 import { businessToday } from '../../../domain/clock'
-import { pickApplicant } from '../../../domain/registration/applicant-rules'
 import { isHolderOf } from '../../../domain/services/parties'
 import { renewalQuote, renewalWizard, type RenewalDraft } from '../../../domain/services/renewal'
 import { useRootState } from '../../../state/root'
+import { BookPartyField } from '../../flow/applicants/book-party-field'
 import { StepForm } from '../../flow/step-form'
 import type { StepViewProps } from '../../flow/wizard-ui'
 import { FeeBasis } from '../../flow/fee-basis'
-import { FormField } from '../../kit/form-field'
 import { useMessage } from '../../kit/message'
 import { SectionCard } from '../../kit/section-card'
-import { toastError } from '../../kit/toast'
 import type { ServiceFlowUi } from '../service-flow'
 import { ServiceWizardPage, type ServiceWizardPageProps } from '../service-wizard-page'
 import { useServiceBackLabel } from '../use-back-label'
+import { DesignationsSection } from './designations-section'
 import { RenewalSummary } from './renewal-summary'
 
 /**
- * perfectInformation of a renewal: the registered holder (from the applicant book, checked by the same rules
- * as registration's applicants; the holder the office has on record is chosen for you), and the price with
- * the late fee of each mark in its grace period.
+ * perfectInformation of a renewal: the registered holder (from the applicant book or entered new, checked by
+ * the same rules as registration's applicants; the holder the office has on record is chosen for you), a
+ * Madrid mark's designations to renew, and the price with the late fee of each mark in its grace period.
  */
 function RenewalInformationStep(view: StepViewProps<RenewalDraft>) {
   const { t } = useTranslation('svcRenewal')
@@ -34,7 +32,6 @@ function RenewalInformationStep(view: StepViewProps<RenewalDraft>) {
   const backLabel = useServiceBackLabel()
   const first = draft.marks[0]?.regNo ?? ''
   const registered = useQuery({ ...renewalApi.holderQuery(first), enabled: first !== '' })
-  const book = useQuery(applicantShortListQuery())
   // The holder on record is chosen once, when the draft names none.
   const filled = useRef(false)
   useEffect(() => {
@@ -42,21 +39,6 @@ function RenewalInformationStep(view: StepViewProps<RenewalDraft>) {
     filled.current = true
     send({ type: 'draft.changed', patch: { holder: registered.data.holder } })
   }, [draft.holder, registered.data, send])
-  const chosenId = draft.holder?.applicantId ?? ''
-  const client = useQueryClient()
-  const [choosing, setChoosing] = useState(false)
-  const choose = async (applicantId: string) => {
-    if (!applicantId) return send({ type: 'draft.changed', patch: { holder: null } })
-    setChoosing(true)
-    try {
-      const record = await client.fetchQuery(applicantQuery(applicantId))
-      send({ type: 'draft.changed', patch: { holder: pickApplicant(record) } })
-    } catch {
-      toastError(t('info.holderFailed'))
-    } finally {
-      setChoosing(false)
-    }
-  }
   const holderIssue = issues.find((i) => i.path === 'holder')?.message
   const fieldIssues = issues.filter((i) => i.path.startsWith('holder.'))
   const name = (zh: string, en: string) => (lang === 'en' ? en || zh : zh || en)
@@ -76,28 +58,21 @@ function RenewalInformationStep(view: StepViewProps<RenewalDraft>) {
             testId="renewal-holder"
           >
             <Stack gap="4">
-              <FormField label={t('info.holderLabel')} error={holderIssue} required>
-                <HolderSelect
-                  value={chosenId}
-                  options={book.data ?? []}
-                  loading={book.isPending || choosing}
-                  onChange={(id) => void choose(id)}
-                />
-              </FormField>
-              {draft.holder && (
-                <Box borderWidth="1px" borderRadius="md" p="3" data-testid="renewal-holder-card">
-                  <Text fontWeight="semibold">{name(draft.holder.nameZh, draft.holder.nameEn)}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {lang === 'en' ? draft.holder.nameZh : draft.holder.nameEn}
-                  </Text>
-                  <Text fontSize="sm">{name(draft.holder.addressZh, draft.holder.addressEn)}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {draft.holder.kind === 'enterprise'
-                      ? t('info.uscc', { uscc: draft.holder.uscc || '—' })
-                      : t('info.idNumber', { id: draft.holder.idNumber || '—' })}
-                  </Text>
-                </Box>
-              )}
+              <BookPartyField
+                texts={{
+                  label: t('info.holderLabel'),
+                  placeholder: t('info.holderChoose'),
+                  helper: t('info.holderNew'),
+                  create: t('info.holderCreate'),
+                  dialogTitle: t('info.holderCreate'),
+                }}
+                value={draft.holder}
+                onChange={(holder) => send({ type: 'draft.changed', patch: { holder } })}
+                error={holderIssue}
+                required
+                disabled={view.busy}
+                testId="renewal-holder-party"
+              />
               {fieldIssues.length > 0 && (
                 <Alert.Root status="error" data-testid="renewal-holder-issues">
                   <Alert.Indicator />
@@ -142,43 +117,18 @@ function RenewalInformationStep(view: StepViewProps<RenewalDraft>) {
               })}
             </Stack>
           </SectionCard>
+          <DesignationsSection
+            draft={draft}
+            issues={issues}
+            disabled={view.busy}
+            onChange={(designationsRenewed) =>
+              send({ type: 'draft.changed', patch: { designationsRenewed } })
+            }
+          />
         </Stack>
         <RenewalPrice draft={draft} />
       </Grid>
     </StepForm>
-  )
-}
-
-function HolderSelect({
-  value,
-  options,
-  loading,
-  onChange,
-}: {
-  value: string
-  options: readonly { applicantId: string; nameZh: string; nameEn: string }[]
-  loading: boolean
-  onChange: (applicantId: string) => void
-}) {
-  const { t } = useTranslation('svcRenewal')
-  const { lang } = useRootState()
-  if (loading) return <Spinner size="sm" />
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid="renewal-holder-select"
-      >
-        <option value="">{t('info.holderChoose')}</option>
-        {options.map((a) => (
-          <option key={a.applicantId} value={a.applicantId}>
-            {lang === 'en' ? a.nameEn || a.nameZh : a.nameZh || a.nameEn}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   )
 }
 
