@@ -4,6 +4,7 @@ import { isIsoDate } from '../../domain/dates'
 import { INVOICE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/order-routes'
 import { contactPhoneField, requiredString, zipCodeField } from '../../domain/schemas'
 import { hasOnlyAllowedCharacters } from '../../domain/validation'
+import { feeLineSchema } from './orders-pay'
 
 const bilingual = z.object({ zh: z.string(), en: z.string() })
 const pageNum = z.coerce.number().int().min(1).default(1)
@@ -109,21 +110,8 @@ export const orderSummarySchema = z.object({
 })
 
 /** A fee line; `kind` names it (firstClass, extraClass, excessItems, priority, case …). */
-const orderFeeLineSchema = z.object({
-  kind: z.string(),
-  quantity: z.number(),
-  official: z.number(),
-  service: z.number(),
-  /** Per-country lines of global and Madrid filings (ISO alpha-2, EM, BX, OA). */
-  country: z.string().optional(),
-  classNo: z.string().optional(),
-  mark: z.number().int().optional(),
-  /** A service's line for one registered mark. */
-  regNo: z.string().optional(),
-})
-
 export const orderDetailSchema = orderSummarySchema.extend({
-  lines: z.array(orderFeeLineSchema),
+  lines: z.array(feeLineSchema),
   paymentMethod: z.enum(['card', 'wallet', 'alipay', 'offline', 'coupon', 'dummy']).nullable(),
   countryNames: z.array(z.object({ code: z.string(), zh: z.string(), en: z.string() })),
   refundReason: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { requiredString } from '../../domain/schemas'
-import { FEE_LINE_KINDS } from '../../domain/pricing'
+import { FEE_LINE_KINDS, OFFICIAL_FEES, type FeeLine, type OfficialFeeId } from '../../domain/pricing'
 import { isProductTypeId, type ProductTypeId } from '../../domain/product-types'
 
 const bilingual = z.object({ zh: z.string(), en: z.string() })
@@ -25,7 +25,9 @@ export const feeLineSchema = z.object({
   mark: z.number().int().optional(),
   /** A service's line for one registered mark. */
   regNo: z.string().optional(),
-})
+  /** The official fee item the line charges (its name words a per-case, basic or grace line). */
+  fee: z.enum(Object.keys(OFFICIAL_FEES) as [OfficialFeeId, ...OfficialFeeId[]]).optional(),
+}) satisfies z.ZodType<FeeLine>
 
 /** The delivery of a search report bought for a query (product type 4). */
 export const reportDeliverySchema = z.object({

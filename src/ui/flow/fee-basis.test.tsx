@@ -20,7 +20,10 @@ describe('FeeBasis', () => {
     renderWithApp(<FeeBasis quote={renewal} />, { server: false })
     const lines = screen.getAllByTestId('fee-basis-line')
     expect(lines.map((l) => l.dataset.kind)).toEqual(['firstClass', 'extraClass', 'grace', 'firstClass'])
-    expect(lines[2]).toHaveTextContent('35126502: late-renewal fee, 2 classes')
+    // Every page words a fee line alike (flow/fee-lines.tsx): the fee, then the mark and class it is for.
+    expect(lines[0]).toHaveTextContent('First classReg. No. 35126502 · Class 09')
+    expect(lines[1]).toHaveTextContent('1 further classReg. No. 35126502')
+    expect(lines[2]).toHaveTextContent('Late-renewal fee (grace period)Reg. No. 35126502')
     expect(screen.getByTestId('fee-basis-grace')).toHaveTextContent(
       '1 trademark is in the six-month grace period',
     )

@@ -1,40 +1,16 @@
-import { Alert, Badge, Box, Stack, Table, Text } from '@chakra-ui/react'
+import { Alert, Badge, Box, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../domain/currency'
 import { formatDate } from '../../domain/format'
-import { jurisdictionName } from '../../domain/registration/jurisdictions'
-import type { FeeBasisEntry, ServiceFeeLine, ServiceQuote } from '../../domain/service-quote'
+import type { FeeBasisEntry, ServiceQuote } from '../../domain/service-quote'
 import { useRootState } from '../../state/root'
-import { Price } from '../kit/price'
 import { SectionCard } from '../kit/section-card'
+import { FeeLinesTable } from './fee-lines'
 
 export type FeeBasisQuote = Pick<
   ServiceQuote,
   'lines' | 'official' | 'service' | 'total' | 'basis' | 'approximate' | 'graceMarks' | 'quotedOn'
 >
-
-function LineLabel({ line }: { line: ServiceFeeLine }) {
-  const { t } = useTranslation('services')
-  const { lang } = useRootState()
-  const regNo = line.regNo ?? ''
-  const count = line.quantity
-  switch (line.kind) {
-    case 'firstClass':
-      return t('price.line.firstClass', { regNo, classNo: line.classNo ?? '' })
-    case 'extraClass':
-      return t('price.line.extraClass', { regNo, count })
-    case 'grace':
-      return t('price.line.grace', { regNo, count })
-    case 'country':
-      return t('price.line.country', { regNo, country: jurisdictionName(line.country ?? '', lang) })
-    case 'basicFee':
-      return t('price.line.basicFee', { regNo })
-    case 'supplementaryFee':
-      return t('price.line.supplementaryFee', { regNo, count })
-    default:
-      return line.regNo ? t('price.line.case', { regNo }) : t('price.line.request')
-  }
-}
 
 /** One official fee: its paper and online amounts (online marked as the one that applies), date and basis. */
 function BasisItem({ fee }: { fee: FeeBasisEntry }) {
@@ -97,53 +73,18 @@ export function FeeBasis({ quote, testId = 'fee-basis' }: { quote: FeeBasisQuote
             <Alert.Description>{t('price.grace', { count: quote.graceMarks })}</Alert.Description>
           </Alert.Root>
         )}
-        <Box overflowX="auto">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('price.item')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('price.quantity')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('price.official')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('price.service')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {quote.lines.map((line, i) => (
-                <Table.Row
-                  key={`${line.kind}-${line.mark ?? ''}-${i}`}
-                  data-testid="fee-basis-line"
-                  data-kind={line.kind}
-                >
-                  <Table.Cell>
-                    <LineLabel line={line} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Price cny={line.official} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Price cny={line.service} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-              <Table.Row fontWeight="medium">
-                <Table.Cell colSpan={2}>{t('price.subtotal')}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="fee-basis-official">
-                  <Price cny={quote.official} />
-                </Table.Cell>
-                <Table.Cell textAlign="end" data-testid="fee-basis-service">
-                  <Price cny={quote.service} />
-                </Table.Cell>
-              </Table.Row>
-              <Table.Row fontWeight="semibold">
-                <Table.Cell colSpan={3}>{t('price.total')}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="fee-basis-total">
-                  <Price cny={quote.total} showCny />
-                </Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <FeeLinesTable
+          lines={quote.lines}
+          official={quote.official}
+          service={quote.service}
+          total={quote.total}
+          testIds={{
+            line: 'fee-basis-line',
+            official: 'fee-basis-official',
+            service: 'fee-basis-service',
+            total: 'fee-basis-total',
+          }}
+        />
         {quote.approximate && (
           <Text fontSize="sm" color="fg.muted">
             {t('price.approximate')}

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { FeeLine } from '../../../domain/pricing'
 import type { RegistrationQuote, TrademarkDraft } from '../../../domain/registration/types'
-import { useLineLabel } from './use-line-label'
+import { useFeeLineText } from '../../flow/fee-lines'
 
 const TABLE_CSS = {
   width: '100%',
@@ -33,7 +33,11 @@ export function PriceLines({
   money: (cny: number) => string
 }) {
   const { t } = useTranslation('regRegions')
-  const label = useLineLabel()
+  const text = useFeeLineText()
+  const label = (line: FeeLine) => {
+    const words = text(line)
+    return words.detail ? `${words.label} · ${words.detail}` : words.label
+  }
   const titled = trademarks.length > 1 || quote.lines.some((l) => l.mark === undefined)
   const groups: Group[] = trademarks.map((m, i) => ({
     key: m.key,
