@@ -49,3 +49,17 @@ export interface HandlerContext<Body> {
   /** Marks the data changed, so it is saved for the next reload. */
   changed(): void
 }
+
+/**
+ * A value computed once per request (per handler context): what a handler reads for every row of a list
+ * (the caller's orders, a mark's record) is read once. Only for reads: a request that writes reads first.
+ */
+export function perRequest<K, V>(compute: (ctx: HandlerContext<unknown>, key: K) => V) {
+  const cache = new WeakMap<HandlerContext<unknown>, Map<K, V>>()
+  return (ctx: HandlerContext<unknown>, key: K): V => {
+    let values = cache.get(ctx)
+    if (!values) cache.set(ctx, (values = new Map()))
+    if (!values.has(key)) values.set(key, compute(ctx, key))
+    return values.get(key) as V
+  }
+}

@@ -25,12 +25,17 @@ import type { ServiceMark, ServiceRegion } from '../../src/domain/services/types
 import type { ServiceWizard } from '../../src/domain/services/wizard'
 import { findServiceMark, serviceMarksOf } from '../services/marks'
 import { serviceHandlers, serviceMock, type ServiceMarkSource } from '../wizards/services'
-import type { HandlerContext } from '../context'
+import { perRequest, type HandlerContext } from '../context'
 import { defineHandlers } from '../define-handlers'
 import { lifecycleOf, portfolioOf } from '../reference-data/portfolio'
 
-/** The caller's mark as the record has it: the facts eligibility reads and its certificates on record. */
-export function reissueRecord(
+/**
+ * The caller's mark as the record has it: the facts eligibility reads and its certificates on record (read
+ * once per request: validate answers both from it).
+ */
+export const reissueRecord = perRequest(readReissueRecord)
+
+function readReissueRecord(
   ctx: HandlerContext<unknown>,
   regNo: string,
 ): {

@@ -25,6 +25,7 @@ import {
   markKey,
   marksOfHolder,
   pendingChangeNumbers,
+  pendingChangesOfRequest,
   eligibilityFor,
   type HeldMark,
 } from '../services/change-marks'
@@ -51,7 +52,7 @@ const changeMarks: ServiceMarkSource = {
   find: (ctx, regNo, region) => heldIn(ctx, region).find((h) => h.mark.regNo === regNo.trim())?.mark,
   eligibility: (ctx, mark, context) => {
     const held = findHeldMark(ctx, mark.regNo, mark.country)
-    const filed = pendingChangeNumbers(ctx).has(markKey(mark))
+    const filed = pendingChangesOfRequest(ctx).has(markKey(mark))
     const openCases = filed ? new Set([...context.openCases, mark.regNo]) : context.openCases
     return changeEligibility(
       mark,

@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/services/change'
 import type { Eligibility, ServiceMark } from '../../src/domain/services/types'
 import type { Ctx } from '../wizards/mock-wizard'
+import { perRequest } from '../context'
 import { DEMO_USER_IDS } from '../reference-data/brands'
 import { lifecycleOf, portfolioOf } from '../reference-data/portfolio'
 import {
@@ -64,8 +65,18 @@ function fromOther(m: OtherRegisteredMark, today: string): HeldMark {
   return { mark, holder, userId: m.holder.userId }
 }
 
-/** Every mark of the demo register the change flow knows, as of `today`. */
+/**
+ * Every mark of the demo register the change flow knows, as of `today`. It depends on the day alone, so the
+ * last day's list is kept: a mark list or an order checks many marks against it in one request.
+ */
 export function registeredMarks(today: string): HeldMark[] {
+  if (registerOf?.today !== today) registerOf = { today, marks: buildRegister(today) }
+  return registerOf.marks
+}
+
+let registerOf: { today: string; marks: HeldMark[] } | null = null
+
+function buildRegister(today: string): HeldMark[] {
   const portfolio = DEMO_USER_IDS.flatMap((userId) =>
     portfolioOf(userId, today).flatMap((p): HeldMark[] => {
       const entry = HOLDER_OF[p.regNo]
@@ -143,6 +154,10 @@ export function pendingChangeNumbers(ctx: Ctx): Set<string> {
 }
 
 export const markKey = (m: Pick<ServiceMark, 'country' | 'regNo'>) => `${m.country}:${m.regNo}`
+
+/** pendingChangeNumbers once per request: a mark list judges every row against the same orders. */
+const pendingOnce = perRequest((ctx) => pendingChangeNumbers(ctx))
+export const pendingChangesOfRequest = (ctx: Ctx) => pendingOnce(ctx, null)
 
 /** The change eligibility of a mark for the caller. */
 export function eligibilityFor(ctx: Ctx, held: HeldMark, pending = pendingChangeNumbers(ctx)): Eligibility {
