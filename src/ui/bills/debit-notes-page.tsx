@@ -15,6 +15,7 @@ import { BillsNav } from './bills-nav'
 import { debitStatementDocument } from './debit-statement-document'
 import { NoteStatusBadge } from './note-status-badge'
 import { usePdfExport } from './use-pdf-export'
+import { ToggleChips } from '../kit/toggle-chips'
 
 export const NOTES_PAGE_SIZE = 10
 /** The statement holds at most this many notes (the server's page limit). */
@@ -79,20 +80,13 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
         }
       >
         <Stack gap="4">
-          <HStack gap="2" role="group" aria-label={t('notes.filter')}>
-            {([undefined, 'unpaid', 'paid'] as const).map((s) => (
-              <Button
-                key={s ?? 'all'}
-                size="xs"
-                variant={s === status ? 'solid' : 'outline'}
-                colorPalette={s === status ? 'blue' : 'gray'}
-                aria-pressed={s === status}
-                onClick={() => onStatusChange(s)}
-              >
-                {s ? t(`notes.status.${s}`) : t('list.all')}
-              </Button>
-            ))}
-          </HStack>
+          <ToggleChips
+            options={[undefined, 'unpaid', 'paid'] as const}
+            value={status}
+            onChange={onStatusChange}
+            text={(s) => (s ? t(`notes.status.${s}`) : t('list.all'))}
+            label={t('notes.filter')}
+          />
           {data.list.length === 0 ? (
             <EmptyState title={t('notes.empty')} />
           ) : (

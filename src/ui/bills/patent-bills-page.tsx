@@ -16,6 +16,7 @@ import { SectionCard } from '../kit/section-card'
 import { toastError, toastSuccess } from '../kit/toast'
 import { BillsNav } from './bills-nav'
 import { PatentBillStatusBadge } from './patent-bill-status-badge'
+import { ToggleChips } from '../kit/toggle-chips'
 
 export const PATENT_PAGE_SIZE = 10
 
@@ -106,18 +107,13 @@ export function PatentBillsPage({ status, keyword, page, onSearch, onPageChange 
             }}
           >
             <HStack gap="2" wrap="wrap">
-              {([undefined, 'unpaid', 'entrusted', 'paid'] as const).map((s) => (
-                <Button
-                  key={s ?? 'all'}
-                  size="xs"
-                  variant={s === status ? 'solid' : 'outline'}
-                  colorPalette={s === status ? 'blue' : 'gray'}
-                  aria-pressed={s === status}
-                  onClick={() => onSearch({ status: s, keyword: text.trim() })}
-                >
-                  {s ? t(`patent.status.${s}`) : t('list.all')}
-                </Button>
-              ))}
+              <ToggleChips
+                options={[undefined, 'unpaid', 'entrusted', 'paid'] as const}
+                value={status}
+                onChange={(s) => onSearch({ status: s, keyword: text.trim() })}
+                text={(s) => (s ? t(`patent.status.${s}`) : t('list.all'))}
+                label={t('patent.statusFilter')}
+              />
               <Input
                 size="xs"
                 maxW="64"

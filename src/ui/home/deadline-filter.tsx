@@ -1,5 +1,5 @@
-import { Button, HStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { ToggleChips } from '../kit/toggle-chips'
 
 export const DEADLINE_FILTERS = ['all', 'overdue', 'next30', 'next90'] as const
 export type DeadlineFilter = (typeof DEADLINE_FILTERS)[number]
@@ -13,21 +13,13 @@ export interface DeadlineFilterChipsProps {
 export function DeadlineFilterChips({ value, onChange }: DeadlineFilterChipsProps) {
   const { t } = useTranslation('home')
   return (
-    <HStack gap="2" wrap="wrap" role="group" aria-label={t('deadlines.filters.label')}>
-      {DEADLINE_FILTERS.map((filter) => (
-        <Button
-          key={filter}
-          size="xs"
-          rounded="full"
-          variant={filter === value ? 'solid' : 'outline'}
-          colorPalette={filter === value ? 'blue' : 'gray'}
-          aria-pressed={filter === value}
-          onClick={() => onChange(filter)}
-          data-testid={`deadline-filter-${filter}`}
-        >
-          {t(`deadlines.filters.${filter}`)}
-        </Button>
-      ))}
-    </HStack>
+    <ToggleChips
+      options={DEADLINE_FILTERS}
+      value={value}
+      onChange={onChange}
+      text={(filter) => t(`deadlines.filters.${filter}`)}
+      label={t('deadlines.filters.label')}
+      testIdOf={(filter) => `deadline-filter-${filter}`}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { Pagination } from '../kit/pagination'
 import { SectionCard } from '../kit/section-card'
 import { toastError, toastSuccess } from '../kit/toast'
 import { InvoiceCard } from './invoice-card'
+import { ToggleChips } from '../kit/toggle-chips'
 
 export interface InvoicesSectionProps {
   status?: RequestStatus
@@ -46,20 +47,13 @@ export function InvoicesSection({ status, page, onStatusChange, onPageChange }: 
   return (
     <SectionCard title={t('list.title')} description={t('list.description')} testId="invoice-list">
       <Stack gap="4">
-        <HStack gap="2" wrap="wrap" role="group" aria-label={t('list.filter')}>
-          {[undefined, ...REQUEST_STATUSES].map((s) => (
-            <Button
-              key={s ?? 'all'}
-              size="xs"
-              variant={s === status ? 'solid' : 'outline'}
-              colorPalette={s === status ? 'blue' : 'gray'}
-              aria-pressed={s === status}
-              onClick={() => onStatusChange(s)}
-            >
-              {s ? t(`status.${s}`) : t('list.all')} ({s ? (data.counts[s] ?? 0) : all})
-            </Button>
-          ))}
-        </HStack>
+        <ToggleChips
+          options={[undefined, ...REQUEST_STATUSES]}
+          value={status}
+          onChange={onStatusChange}
+          text={(s) => `${s ? t(`status.${s}`) : t('list.all')} (${s ? (data.counts[s] ?? 0) : all})`}
+          label={t('list.filter')}
+        />
         {data.list.length === 0 ? (
           <EmptyState title={t('list.empty')} description={t('list.emptyHelp')} />
         ) : (

@@ -1,5 +1,5 @@
-import { Button, HStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { ToggleChips } from '../kit/toggle-chips'
 import { RENEWAL_LIST_FILTERS, type RenewalListFilter } from '../../domain/renewal-list'
 
 export interface RenewalListFiltersProps {
@@ -12,21 +12,14 @@ export interface RenewalListFiltersProps {
 export function RenewalListFilters({ value, counts, onChange }: RenewalListFiltersProps) {
   const { t } = useTranslation('svcRenewal')
   return (
-    <HStack gap="2" wrap="wrap" role="group" aria-label={t('list.filters.label')}>
-      {RENEWAL_LIST_FILTERS.map((filter) => (
-        <Button
-          key={filter}
-          size="sm"
-          rounded="full"
-          variant={filter === value ? 'solid' : 'outline'}
-          colorPalette={filter === value ? 'blue' : 'gray'}
-          aria-pressed={filter === value}
-          onClick={() => onChange(filter)}
-          data-testid={`renewal-filter-${filter}`}
-        >
-          {t(`list.filters.${filter}`)} ({counts[filter]})
-        </Button>
-      ))}
-    </HStack>
+    <ToggleChips
+      options={RENEWAL_LIST_FILTERS}
+      value={value}
+      onChange={onChange}
+      text={(filter) => `${t(`list.filters.${filter}`)} (${counts[filter]})`}
+      label={t('list.filters.label')}
+      size="sm"
+      testIdOf={(filter) => `renewal-filter-${filter}`}
+    />
   )
 }

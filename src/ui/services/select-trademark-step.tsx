@@ -18,6 +18,7 @@ import { CheckBox } from '../kit/check-box'
 import { useMessage } from '../kit/message'
 import { SectionCard } from '../kit/section-card'
 import { useServiceFlow } from './service-flow'
+import { ToggleChips } from '../kit/toggle-chips'
 
 const TONE_PALETTE: Readonly<Record<MarkRowTone, string>> = { ok: 'green', warn: 'orange', off: 'gray' }
 
@@ -98,27 +99,17 @@ export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
       >
         <Stack gap="4">
           {wizard.regions.length > 1 && (
-            <HStack
-              as="nav"
-              aria-label={t('select.region')}
-              gap="2"
-              wrap="wrap"
-              data-testid="service-regions"
-            >
-              {wizard.regions.map((r) => (
-                <Button
-                  key={r}
-                  size="sm"
-                  variant={r === draft.region ? 'solid' : 'outline'}
-                  colorPalette={r === draft.region ? 'blue' : 'gray'}
-                  aria-pressed={r === draft.region}
-                  onClick={() => setRegion(r)}
-                  data-testid={`service-region-${r}`}
-                >
-                  {t(`regions.${r}`)}
-                </Button>
-              ))}
-            </HStack>
+            <ToggleChips
+              options={wizard.regions}
+              value={draft.region}
+              onChange={setRegion}
+              text={(r) => t(`regions.${r}`)}
+              label={t('select.region')}
+              size="sm"
+              rounded={false}
+              testId="service-regions"
+              testIdOf={(r) => `service-region-${r}`}
+            />
           )}
           {regionIssue && <Text color="fg.error">{text(regionIssue)}</Text>}
           <Input
