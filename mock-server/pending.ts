@@ -7,7 +7,6 @@ export const pending: ReadonlySet<string> = new Set([
   'POST member/retainedInformationFeedback',
   'POST feedback/saveFeedback',
   'POST hello',
-  'POST tmInfo/queryTmInfoByApplicant1',
   'POST tmRemoval/isCanAlter',
   'POST tmRemoval/getFormula',
   'POST tmRemoval/validateFormula',

@@ -109,6 +109,22 @@ describe('applicant portfolio', () => {
     expect(registered.body.data.total).toBe(p1.body.data.byStatus.find((b) => b.value === '1')!.count)
     const unknown = await callApi('tmInfo/queryTmInfoByApplicant', { applicantId: 'AP999999' })
     expect(unknown.body.code).toBe(1004)
+
+    // queryTmInfoByApplicant1: the same portfolio, the applicant named as registered.
+    const { nameZh, nameEn } = p1.body.data.applicant as Party & { nameZh: string; nameEn: string }
+    const byName = await callApi<Portfolio>('tmInfo/queryTmInfoByApplicant1', { name: nameZh })
+    expect(byName.body.data.totalMarks).toBe(p1.body.data.totalMarks)
+    expect(byName.body.data.list.map((m) => m.id)).toEqual(p1.body.data.list.map((m) => m.id))
+    if (nameEn) {
+      const english = await callApi<Portfolio>('tmInfo/queryTmInfoByApplicant1', {
+        name: nameEn.toUpperCase(),
+      })
+      expect(english.body.data.totalMarks).toBe(p1.body.data.totalMarks)
+    }
+    const nobody = await callApi('tmInfo/queryTmInfoByApplicant1', { name: '并不存在的申请人有限公司' })
+    expect(nobody.body.code).toBe(1004)
+    const empty = await callApi('tmInfo/queryTmInfoByApplicant1', { name: '  ' })
+    expect(empty.body.code).not.toBe(200)
   })
 })
 

@@ -12,7 +12,8 @@ import { defineHandlers } from '../define-handlers'
 import { findPortfolioMark } from '../reference-data/portfolio'
 import { pendingRenewalOf } from '../renewal/renewal-filings'
 import { portfolioArchive } from '../reference-data/portfolio-record'
-import { getRegister, markById, partyById, type RegisterMark } from '../register'
+import { getRegister, markById, partyById, partyByName, type RegisterMark } from '../register'
+import type { RegisterParty } from '../register/types'
 import { archiveOf, caseDetail, casesOfMark, getPartyIndex, noticeListOf } from '../register/records'
 import { caseSummaryOf } from '../register/records/judgements'
 import { searchSimilar } from '../register/search-index'
@@ -61,35 +62,21 @@ export const searchRecordsHandlers = defineHandlers(searchCalls, searchRecordsSc
   },
 
   tmInfoQueryTmInfoByApplicant(ctx) {
-    const { applicantId, status, classes, pageNum, pageSize } = ctx.body
-    const applicant = partyById(applicantId)
+    const applicant = partyById(ctx.body.applicantId)
     if (!applicant) return ctx.fail('未找到该申请人', 'Applicant not found', BIZ.notFound)
-    const { marks } = getRegister()
-    const { byApplicant } = getPartyIndex()
-    const all = [...(byApplicant.get(applicantId) ?? [])].sort(newestFirst(marks))
-    const kept = all.filter((i) => {
-      const m = marks[i]!
-      return (
-        (!status?.length || status.includes(m.status)) &&
-        (!classes?.length || m.classes.some((c) => classes.includes(c.no)))
+    return ctx.ok(portfolioOfParty(applicant, ctx.body))
+  },
+
+  /** The same portfolio, the applicant named as registered (Chinese or English) instead of by its id. */
+  tmInfoQueryTmInfoByApplicant1(ctx) {
+    const applicant = partyByName(ctx.body.name)
+    if (!applicant)
+      return ctx.fail(
+        '商标注册簿中没有此名义的申请人',
+        'No applicant of this name is on the register',
+        BIZ.notFound,
       )
-    })
-    const byStatus = countBy(all.map((i) => String(marks[i]!.status))).sort(
-      (a, b) => Number(a.value) - Number(b.value),
-    )
-    const byClass = countBy(all.flatMap((i) => marks[i]!.classes.map((c) => c.no))).sort((a, b) =>
-      a.value < b.value ? -1 : 1,
-    )
-    return ctx.ok({
-      applicant: { ...applicant },
-      totalMarks: all.length,
-      byStatus,
-      byClass,
-      total: kept.length,
-      pageNum,
-      pageSize,
-      list: page(kept, pageNum, pageSize).map((i) => toItem(marks[i]!)),
-    })
+    return ctx.ok(portfolioOfParty(applicant, ctx.body))
   },
 
   tmInfoTmCrossSearchAndGroup(ctx) {
@@ -149,3 +136,41 @@ export const courtRecordsHandlers = defineHandlers(analyticsCalls, analyticsSche
     return ctx.ok({ ...detail, mark: toItem(mark) })
   },
 })
+
+/** One applicant's whole portfolio, newest filing first, with its counts by status and class, one page of it. */
+function portfolioOfParty(
+  applicant: RegisterParty,
+  {
+    status,
+    classes,
+    pageNum,
+    pageSize,
+  }: { status?: number[]; classes?: string[]; pageNum: number; pageSize: number },
+) {
+  const { marks } = getRegister()
+  const { byApplicant } = getPartyIndex()
+  const all = [...(byApplicant.get(applicant.id) ?? [])].sort(newestFirst(marks))
+  const kept = all.filter((i) => {
+    const m = marks[i]!
+    return (
+      (!status?.length || status.includes(m.status)) &&
+      (!classes?.length || m.classes.some((c) => classes.includes(c.no)))
+    )
+  })
+  const byStatus = countBy(all.map((i) => String(marks[i]!.status))).sort(
+    (a, b) => Number(a.value) - Number(b.value),
+  )
+  const byClass = countBy(all.flatMap((i) => marks[i]!.classes.map((c) => c.no))).sort((a, b) =>
+    a.value < b.value ? -1 : 1,
+  )
+  return {
+    applicant: { ...applicant },
+    totalMarks: all.length,
+    byStatus,
+    byClass,
+    total: kept.length,
+    pageNum,
+    pageSize,
+    list: page(kept, pageNum, pageSize).map((i) => toItem(marks[i]!)),
+  }
+}

@@ -71,3 +71,17 @@ export function partyById(id: string): RegisterParty | undefined {
   parties ??= new Map(getRegister().parties.map((p) => [p.id, p]))
   return parties.get(id)
 }
+
+let partiesByName: Map<string, RegisterParty> | undefined
+
+/** A party by its exact name as registered, Chinese or English (English without regard to case). */
+export function partyByName(name: string): RegisterParty | undefined {
+  if (!partiesByName) {
+    partiesByName = new Map()
+    for (const p of getRegister().parties)
+      for (const n of [p.nameZh, p.nameEn.toLowerCase()])
+        if (n && !partiesByName.has(n)) partiesByName.set(n, p)
+  }
+  const n = name.trim()
+  return partiesByName.get(n) ?? partiesByName.get(n.toLowerCase())
+}

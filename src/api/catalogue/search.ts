@@ -11,7 +11,9 @@ const endpoint = catalogueArea('search')
 /** The search calls. Payload shapes are settled by the issue that builds this area. */
 export const searchCalls = {
   tmInfoQueryTmInfoByApplicant: endpoint<typeof S.tmInfoQueryTmInfoByApplicant>('POST tmInfo/queryTmInfoByApplicant', { body: 'json' }),
-  tmInfoQueryTmInfoByApplicant1: endpoint('POST tmInfo/queryTmInfoByApplicant1', { body: 'json' }),
+  tmInfoQueryTmInfoByApplicant1: endpoint<typeof S.tmInfoQueryTmInfoByApplicant1>('POST tmInfo/queryTmInfoByApplicant1', {
+    body: 'json',
+  }),
   tmInfoQueryTmInfoByApplicantPlus: endpoint<typeof Assignment.tmInfoQueryTmInfoByApplicantPlus>('POST tmInfo/queryTmInfoByApplicantPlus', { body: 'json' }),
   tmInfoQueryTmInfoByApplicantPlus1: endpoint<typeof Licence.tmInfoQueryTmInfoByApplicantPlus1>('POST tmInfo/queryTmInfoByApplicantPlus1', { body: 'json' }),
   tmInfoQueryTmInfoByIds: endpoint<typeof S.tmInfoQueryTmInfoByIds>('POST tmInfo/queryTmInfoByIds', { body: 'json' }),

@@ -66,6 +66,19 @@ export const noticeSchema = gazetteRefSchema.extend({
 
 const countSchema = z.object({ value: z.string(), count: z.number().int() })
 
+/** One page of an applicant's portfolio, with the counts by status and class of all of it. */
+const portfolioSchema = z.object({
+  applicant: partySchema,
+  /** Every mark of the applicant, before the status and class filters. */
+  totalMarks: z.number().int(),
+  byStatus: z.array(countSchema),
+  byClass: z.array(countSchema),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  list: z.array(searchResultItemSchema),
+})
+
 export const searchRecordsSchemas = {
   /** The archive record of a mark (by id or application number): record, procedure, documents, gazette. */
   tmInfoQueryTrademarkArchives: {
@@ -101,17 +114,18 @@ export const searchRecordsSchemas = {
       pageNum,
       pageSize,
     }),
-    res: z.object({
-      applicant: partySchema,
-      /** Every mark of the applicant, before the status and class filters. */
-      totalMarks: z.number().int(),
-      byStatus: z.array(countSchema),
-      byClass: z.array(countSchema),
-      total: z.number().int(),
-      pageNum: z.number().int(),
-      pageSize: z.number().int(),
-      list: z.array(searchResultItemSchema),
+    res: portfolioSchema,
+  },
+  /** The same portfolio, the applicant named exactly as registered (Chinese, or English in any case). */
+  tmInfoQueryTmInfoByApplicant1: {
+    req: z.object({
+      name: z.string().trim().min(1).max(200),
+      status: z.array(z.coerce.number().int()).optional(),
+      classes: z.array(z.string().regex(/^\d{2}$/)).optional(),
+      pageNum,
+      pageSize,
     }),
+    res: portfolioSchema,
   },
   /** "More results" of a mark's group: its similar marks, or the other marks of its applicant or agent. */
   tmInfoTmCrossSearchAndGroup: {
