@@ -22,7 +22,7 @@ export function AppHeader() {
       <Container maxW="7xl">
         <Flex
           align="center"
-          gap={{ base: '2', lg: '6' }}
+          gap={{ base: '2', lg: '4' }}
           minH="16"
           wrap={{ base: 'nowrap', lg: 'wrap' }}
           py="2"
@@ -33,8 +33,8 @@ export function AppHeader() {
           <Box hideBelow="lg">
             <MainNav />
           </Box>
-          <HStack gap={{ base: '1', lg: '3' }} ml="auto">
-            <HStack gap="3" hideBelow="lg">
+          <HStack gap={{ base: '1', lg: '2' }} ml="auto">
+            <HStack gap="2" hideBelow="lg">
               <LanguageSwitch onChange={changeServerLanguage} />
               <CurrencySwitch />
             </HStack>

@@ -27,7 +27,7 @@ export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; 
           <ChakraLink
             key={key}
             asChild
-            px="3"
+            px={vertical ? '3' : '2.5'}
             py={vertical ? '3' : '2'}
             borderRadius="md"
             fontWeight="medium"
