@@ -1,11 +1,11 @@
-import { pinyin } from 'pinyin-pro'
+import { hanSyllables } from './pinyin'
 import type { Rng } from './prng'
 
 // Characters Chinese brands are built from. Polyphonic characters whose reading depends on context (长, 行,
 // 乐 ...) are left out so the pinyin of a name is never in doubt.
-const BRAND_CHARS =
+export const BRAND_CHARS =
   '华为美佳汇源科达星云瑞康盛欣泰恒鑫宏信德安通丰嘉禾润博创新锦晨晟悦睿凯宇森雅优腾远海蓝青金银龙凤鹏福天中汉然纳杉峰川尚品邦聚家茗味香坊轩阁溪林航智捷迅朗光辰曜晓雨巷鲸禅诺茶韵宝'
-const SUFFIX_WORDS = [
+export const SUFFIX_WORDS = [
   '智能',
   '优选',
   '小镇',
@@ -88,9 +88,9 @@ export interface NamePools {
   english: readonly LatinWord[]
 }
 
-/** Tone-less, space-separated pinyin, as the register stores it. */
+/** Tone-less, space-separated pinyin of a Chinese name, as the register stores it. */
 export function pinyinOf(name: string): string {
-  return pinyin(name, { toneType: 'none', type: 'array' }).join(' ')
+  return hanSyllables(name).join(' ')
 }
 
 function chineseName(rng: Rng): string {

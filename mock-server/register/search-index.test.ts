@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { pinyin } from 'pinyin-pro'
 import { buildSearchIndex, searchSimilar, type SearchIndex, type SearchableMark } from './search-index'
 import { scoreName } from './similarity'
+import { loadFullPinyin } from './pinyin'
 import { mulberry32 } from './prng'
+
+// These read Chinese text directly, not through the mock's request pipeline, which loads pinyin-pro for them.
+beforeAll(() => loadFullPinyin())
 
 // A synthetic register so these tests do not depend on generate.ts: random Chinese and Latin
 // names plus a few planted marks (first, in this order) whose expected levels are known.

@@ -1,7 +1,11 @@
-import { bench, describe } from 'vitest'
+import { beforeAll, bench, describe } from 'vitest'
 import { BRAND_WORD_PAIRS } from '../reference-data/well-known-marks'
 import { generateRegister } from './generate'
 import { buildSearchIndex, searchSimilar } from './search-index'
+import { loadFullPinyin } from './pinyin'
+
+// These read Chinese text directly, not through the mock's request pipeline, which loads pinyin-pro for them.
+beforeAll(() => loadFullPinyin())
 
 // Text similarity over the 50,000-mark register (the seeded generator).
 const heapAtStart = process.memoryUsage().heapUsed

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { levenshtein, normaliseName, pinyinSyllables, scoreName } from './similarity'
+import { loadFullPinyin } from './pinyin'
+
+// These read Chinese text directly, not through the mock's request pipeline, which loads pinyin-pro for them.
+beforeAll(() => loadFullPinyin())
 
 const zh = (name: string, py: string) => ({ name, pinyin: py })
 const en = (name: string) => ({ name, pinyin: '' })

@@ -31,7 +31,7 @@
  * then the same pronunciation, then containment, then the rest (issue 11): containment outscores a reordered
  * name, and a one-character containment outscores every low edit distance (capped at 47).
  */
-import { pinyin } from 'pinyin-pro'
+import { hanSyllables } from './pinyin'
 
 export type SimilarityLevel = 'high' | 'middle' | 'low'
 
@@ -77,9 +77,7 @@ const pinyinCache = new Map<string, string[]>()
 export function pinyinSyllables(text: string): string[] {
   let cached = pinyinCache.get(text)
   if (!cached) {
-    cached = hasHan(text)
-      ? pinyin(text, { toneType: 'none', type: 'array', nonZh: 'removed' }).map(normaliseSyllable)
-      : []
+    cached = hasHan(text) ? hanSyllables(text).map(normaliseSyllable) : []
     if (pinyinCache.size > 10_000) pinyinCache.clear()
     pinyinCache.set(text, cached)
   }
@@ -87,8 +85,8 @@ export function pinyinSyllables(text: string): string[] {
 }
 
 /**
- * Prepares a name. `knownPinyin` (the register's space separated pinyin) is used when given so marks do
- * not need pinyin-pro; queries leave it out.
+ * Prepares a name. `knownPinyin` (the register's space separated pinyin) is used when given; queries leave
+ * it out (their pinyin comes from register/pinyin.ts).
  */
 export function prepareName(name: string, knownPinyin?: string): PreparedName {
   const norm = normaliseName(name)
