@@ -1,11 +1,13 @@
 import { Button, HStack, NativeSelect, Stack } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { applicantQuery, applicantShortListQuery } from '../../../api/registration-applicants'
 import { pickApplicant } from '../../../domain/registration/applicant-rules'
 import type { Applicant } from '../../../domain/registration/types'
 import { FactList } from '../../kit/fact-list'
 import { FormField } from '../../kit/form-field'
+import { toastError } from '../../kit/toast'
 import type { FormFieldNoteProps } from '../../kit/form-field-note'
 import { ApplicantFormDialog } from './applicant-form-dialog'
 import { maskIdNumber, useApplicantText } from './use-applicant-text'
@@ -43,6 +45,8 @@ export function BookPartyField({
   testId,
 }: BookPartyFieldProps) {
   const { t, country } = useApplicantText()
+  const { t: flow } = useTranslation('flow')
+  const readFailed = flow('party.readFailed')
   const queryClient = useQueryClient()
   const book = useQuery(applicantShortListQuery(''))
   const [creating, setCreating] = useState(false)
@@ -53,6 +57,8 @@ export function BookPartyField({
     setReading(true)
     try {
       onChange(pickApplicant(await queryClient.fetchQuery(applicantQuery(applicantId))), 'book')
+    } catch {
+      toastError(readFailed)
     } finally {
       setReading(false)
     }
