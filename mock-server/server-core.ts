@@ -10,7 +10,7 @@ import type { BoundHandler } from './define-handlers'
 import { pending } from './pending'
 import { translateIssues } from './messages'
 import { businessToday } from '../src/domain/clock'
-import { loadFullPinyin, needsFullPinyin, PinyinPending } from './register/pinyin'
+import { fullPinyinLoaded, loadFullPinyin, needsFullPinyin, PinyinPending } from './register/pinyin'
 
 export interface MockServerOptions {
   environment?: 'development' | 'test'
@@ -256,7 +256,7 @@ export function makeServerWith(options: MockServerOptions, parts: ServerParts): 
     try {
       // Chinese text the register's pinyin table does not read (a query, a typed name) waits for pinyin-pro;
       // a handler that meets such text in stored data asks for it by PinyinPending, and runs again.
-      if (needsFullPinyin(textOf(parsed.data))) await loadFullPinyin()
+      if (!fullPinyinLoaded() && needsFullPinyin(textOf(parsed.data))) await loadFullPinyin()
       try {
         reply = await bound.handle(ctx)
       } catch (error) {

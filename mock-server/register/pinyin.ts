@@ -30,6 +30,9 @@ export function needsFullPinyin(text: string): boolean {
   return false
 }
 
+/** Whether pinyin-pro is loaded (then every text can be read). */
+export const fullPinyinLoaded = () => full !== null
+
 /** Loads pinyin-pro (once). */
 export function loadFullPinyin(): Promise<void> {
   loading ??= import('pinyin-pro').then(({ pinyin }) => {
