@@ -67,7 +67,7 @@ export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
     if (applied.current || preselect.length === 0 || !marks.data) return
     applied.current = true
     if (draft.marks.length > 0) return clearPreselect()
-    // A number not found in this region may be of another the flow serves: the list of that region is asked for.
+    // A number not among this region's marks is reported unknown (the lists that link here are of one region).
     const rows = new Map(marks.data.list.map((r) => [r.mark.regNo, r]))
     const take: ServiceMark[] = []
     const skipped: { regNo: string; reason: Message }[] = []
