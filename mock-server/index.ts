@@ -1,5 +1,6 @@
 import { loadDb } from './db'
 import { firstHandlers } from './handlers/first'
+import { SEARCH_GROUP_IDS } from './handlers/search-group.data'
 import { makeServerWith, type MockControls } from './server-core'
 
 declare global {
@@ -15,7 +16,8 @@ const seed = async () => (await import('./seeds')).createSeededDb()
 
 /**
  * Starts the mock for the dev server and the demo build, and exposes it as `window.server`. It answers
- * with the light areas' handlers at once and loads the others on the first request that needs one; the seed
+ * with the light areas' handlers at once, loads the search area's on a search page's first request and the
+ * others on the first request that needs one; the seed
  * loads only when there is no saved database (a first visit, or a reset).
  */
 export async function startMockServer(): Promise<MockControls> {
@@ -29,6 +31,12 @@ export async function startMockServer(): Promise<MockControls> {
       seed,
       handlers: firstHandlers,
       loadAllHandlers: async () => (await import('./handlers')).allHandlers,
+      groups: [
+        {
+          ids: SEARCH_GROUP_IDS,
+          load: async () => (await import('./handlers/search-group')).searchGroupHandlers,
+        },
+      ],
     },
   )
   window.server = server

@@ -117,6 +117,11 @@ export interface ServerParts {
   handlers: readonly BoundHandler[]
   /** Every handler; when given, `handlers` are the first ones and this loads the rest on first need. */
   loadAllHandlers?: () => Promise<readonly BoundHandler[]>
+  /**
+   * Areas that load on their own, before the rest: the entries each answers and how to load its handlers
+   * (the search area, so a search page does not download the registration and service areas).
+   */
+  groups?: readonly { ids: readonly string[]; load: () => Promise<readonly BoundHandler[]> }[]
 }
 
 /**
@@ -160,10 +165,22 @@ export function makeServerWith(options: MockServerOptions, parts: ServerParts): 
     checkCoverage(first)
     all = first
   }
+  // A group's handlers load once, on the first request for one of its entries.
+  const groups = (parts.groups ?? []).map((group) => ({
+    ids: new Set(group.ids),
+    loaded: undefined as Promise<Map<string, BoundHandler>> | undefined,
+    load: group.load,
+  }))
   // The other handlers load once, on the first request that needs one of them.
   const handlerOf = async (id: string) => {
     const known = all?.get(id) ?? first.get(id)
     if (known || !loadAllHandlers) return known
+    const group = groups.find((g) => g.ids.has(id))
+    if (group) {
+      group.loaded ??= group.load().then(byId)
+      const found = (await group.loaded).get(id)
+      if (found) return found
+    }
     loadingAll ??= loadAllHandlers().then((list) => {
       const handlers = byId(list)
       checkCoverage(handlers)

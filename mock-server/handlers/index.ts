@@ -5,11 +5,6 @@ import { memberHandlers } from './member'
 import { referenceHandlers } from './reference'
 import { filesHandlers } from './files'
 import { ordersHandlers } from './orders'
-import { classificationHandlers } from './classification'
-import { searchHandlers } from './search'
-import { courtRecordsHandlers, searchRecordsHandlers } from './search-records'
-import { searchExportsHandlers } from './search-exports'
-import { searchHistoryHandlers } from './search-history'
 import { searchCountriesHandlers } from './search-countries'
 import { paymentHandlers } from './payment'
 import { currencyHandlers } from './currency'
@@ -33,22 +28,9 @@ import { servicePricingHandlers } from './service-pricing'
 import { serviceReissueHandlers } from './service-reissue'
 import { servicesAssignmentHandlers } from './services-assignment'
 import { servicesChangeHandlers } from './services-change'
-import { registerReady } from '../register'
+import { searchGroupHandlers } from './search-group'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
-/**
- * The search calls read the generated register: they wait until it is built (in slices, while the page
- * stays live) instead of building it in one go inside the request.
- */
-const afterRegister = (handlers: BoundHandler[]): BoundHandler[] =>
-  handlers.map((bound) => ({
-    ...bound,
-    handle: async (ctx) => {
-      await registerReady()
-      return bound.handle(ctx)
-    },
-  }))
-
 export const allHandlers: BoundHandler[] = [
   ...authHandlers,
   ...userHandlers,
@@ -56,12 +38,7 @@ export const allHandlers: BoundHandler[] = [
   ...referenceHandlers,
   ...filesHandlers,
   ...ordersHandlers,
-  ...classificationHandlers,
-  ...afterRegister(searchHandlers),
-  ...afterRegister(searchRecordsHandlers),
-  ...afterRegister(courtRecordsHandlers),
-  ...afterRegister(searchExportsHandlers),
-  ...afterRegister(searchHistoryHandlers),
+  ...searchGroupHandlers,
   ...searchCountriesHandlers,
   ...paymentHandlers,
   ...currencyHandlers,

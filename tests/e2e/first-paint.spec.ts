@@ -59,6 +59,7 @@ function recordScripts(page: Page) {
   })
   return {
     count: () => urls.size,
+    urls: () => [...urls],
     texts: () => Promise.all([...urls].map(async (url) => (await page.request.get(url)).text())),
   }
 }
@@ -88,6 +89,8 @@ test('a signed-in /home paints before the mock answers and never loads the heavy
   expect(scripts.count()).toBeGreaterThan(10)
   const texts = await scripts.texts()
   expect(texts.filter((text) => text.includes(FAKER_EN) || text.includes(PINYIN_PRO))).toEqual([])
+  // Nor the other areas' handlers (registration, services).
+  expect(scripts.urls().filter((url) => /\/assets\/handlers-/.test(url))).toEqual([])
 })
 
 test('a search says what it searches while the rest of the mock loads, then answers without faker or pinyin-pro', async ({
@@ -98,7 +101,8 @@ test('a search says what it searches while the rest of the mock loads, then answ
   await openSignedIn(page, 'home')
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/handlers-[^/]+\.js$/, async (route) => {
+  // The search area's handlers load on their own (mock-server/handlers/search-group.ts).
+  await page.route(/\/assets\/search-group-[^/]+\.js$/, async (route) => {
     await held
     await route.continue()
   })
@@ -119,6 +123,8 @@ test('a search says what it searches while the rest of the mock loads, then answ
   // characters its names (and 华为) are made of come with it (mock-server/register/pinyin-table.data.ts).
   const texts = await scripts.texts()
   expect(texts.filter((text) => text.includes(FAKER_EN) || text.includes(PINYIN_PRO))).toEqual([])
+  // Nor the other areas' handlers (registration, services).
+  expect(scripts.urls().filter((url) => /\/assets\/handlers-/.test(url))).toEqual([])
 
   // A query with a character outside that table loads pinyin-pro first, then answers.
   await page.goto('query/result?queryWay=similar&tradeMarkText=%E9%93%B6%E8%A1%8C%E9%80%9A') // 银行通
@@ -130,7 +136,7 @@ test('a search says what it searches while the rest of the mock loads, then answ
 test('the searching status is in English on an English page', async ({ page }) => {
   await openSignedIn(page, 'home')
   await page.evaluate(() => localStorage.setItem('lang', 'en'))
-  await page.route(/\/assets\/handlers-[^/]+\.js$/, () => {})
+  await page.route(/\/assets\/search-group-[^/]+\.js$/, () => {})
   await page.goto('query/result?queryWay=applicant&tmApplicant=Huawei&niceChoosedStr=09%3B35')
   const status = page.getByTestId('result-searching')
   await expect(status).toContainText('Searching the register: Applicant…')

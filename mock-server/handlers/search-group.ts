@@ -1,0 +1,34 @@
+import type { BoundHandler } from '../define-handlers'
+import { registerReady } from '../register'
+import { classificationHandlers } from './classification'
+import { searchHandlers } from './search'
+import { searchExportsHandlers } from './search-exports'
+import { searchHistoryHandlers } from './search-history'
+import { courtRecordsHandlers, searchRecordsHandlers } from './search-records'
+
+/**
+ * The search calls read the generated register: they wait until it is built (in slices, while the page
+ * stays live) instead of building it in one go inside the request.
+ */
+const afterRegister = (handlers: BoundHandler[]): BoundHandler[] =>
+  handlers.map((bound) => ({
+    ...bound,
+    handle: async (ctx) => {
+      await registerReady()
+      return bound.handle(ctx)
+    },
+  }))
+
+/**
+ * The search area's handlers: the demo loads them on their own on a search page's first request (index.ts),
+ * without the registration and service areas. Their entries are SEARCH_GROUP_IDS (search-group.data.ts,
+ * checked by search-group.test.ts), so the mock knows which load to wait for before loading any of them.
+ */
+export const searchGroupHandlers: BoundHandler[] = [
+  ...classificationHandlers,
+  ...afterRegister(searchHandlers),
+  ...afterRegister(searchRecordsHandlers),
+  ...afterRegister(courtRecordsHandlers),
+  ...afterRegister(searchExportsHandlers),
+  ...afterRegister(searchHistoryHandlers),
+]
