@@ -17,7 +17,8 @@ import { countryName } from './country-name'
 import { NO_PRINT } from './summary-css'
 import { SummaryApplicant } from './summary-applicant'
 import { SummaryFees } from './summary-fees'
-import { Facts, SummaryMark } from './summary-mark'
+import { FactList } from '../../kit/fact-list'
+import { SummaryMark } from './summary-mark'
 
 export interface ApplicationSummaryProps {
   draft: RegistrationDraft
@@ -70,7 +71,7 @@ export function ApplicationSummary({ draft, quote }: ApplicationSummaryProps) {
           <Heading as="h2" size="lg">
             {t(`summary.region.${draft.region}`)}
           </Heading>
-          <Facts
+          <FactList
             rows={[
               [t('summary.orderNo'), draft.orderNo ?? ''],
               [
@@ -151,7 +152,7 @@ export function ApplicationSummary({ draft, quote }: ApplicationSummaryProps) {
               </Stack>
             )
           })}
-          <Facts
+          <FactList
             testId="summary-mailing"
             rows={[
               [

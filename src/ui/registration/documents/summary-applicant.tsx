@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Applicant } from '../../../domain/registration/types'
 import { useRootState } from '../../../state/root'
 import { countryName } from './country-name'
-import { Facts } from './summary-mark'
+import { FactList } from '../../kit/fact-list'
 
 /** One applicant as filed: kind, identity, names and addresses in both languages, and contact details. */
 export function SummaryApplicant({ applicant: a, title }: { applicant: Applicant; title: string }) {
@@ -45,7 +45,7 @@ export function SummaryApplicant({ applicant: a, title }: { applicant: Applicant
       <Heading as="h3" size="sm">
         {title} · {t(`summary.kind.${a.kind}`)}
       </Heading>
-      <Facts rows={rows} />
+      <FactList rows={rows} />
     </Stack>
   )
 }

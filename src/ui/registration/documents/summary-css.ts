@@ -23,17 +23,5 @@ export const SUMMARY_TABLE_CSS = {
   '@media print': { fontSize: '9pt', '& th': { bg: 'transparent' } },
 } as const
 
-/** A two-column label/value grid for the facts of a mark or an applicant. */
-export const FACTS_CSS = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
-  columnGap: '4',
-  rowGap: '1',
-  fontSize: 'sm',
-  margin: 0,
-  '& dt': { color: 'fg.muted' },
-  '& dd': { margin: 0, overflowWrap: 'anywhere' },
-} as const
-
 /** Hidden on paper: buttons and other controls. */
 export const NO_PRINT = { '@media print': { display: 'none' } } as const

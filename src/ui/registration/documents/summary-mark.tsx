@@ -5,25 +5,9 @@ import { formatDate } from '../../../domain/format'
 import type { TrademarkDraft } from '../../../domain/registration/types'
 import { useRootState } from '../../../state/root'
 import { countryName, languageName } from './country-name'
-import { FACTS_CSS } from './summary-css'
+import { FactList } from '../../kit/fact-list'
 import { ClassGoods } from './summary-goods'
 import { StoredImage } from './stored-image'
-
-/** Label/value rows; rows without a value are left out. */
-export function Facts({ rows, testId }: { rows: [label: string, value: ReactNode][]; testId?: string }) {
-  return (
-    <Box as="dl" css={FACTS_CSS} data-testid={testId}>
-      {rows
-        .filter(([, value]) => value !== '' && value !== null && value !== undefined)
-        .map(([label, value]) => (
-          <Box key={label} display="contents">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Box>
-        ))}
-    </Box>
-  )
-}
 
 /** Everything filed for one mark: specimens, particulars, priority, basis, classes and goods. */
 export function SummaryMark({
@@ -99,7 +83,7 @@ export function SummaryMark({
           {mark.blackImage ? <StoredImage image={mark.blackImage} label={t('summary.blackImage')} /> : null}
         </HStack>
         <Box flex="1" minW="64">
-          <Facts rows={rows} testId="summary-mark-facts" />
+          <FactList rows={rows} testId="summary-mark-facts" />
         </Box>
       </HStack>
       <Stack gap="3">
