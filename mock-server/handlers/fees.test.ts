@@ -33,8 +33,10 @@ describe('trademark/queryFeeShedule', () => {
       official: 225,
       service: 200,
     })
+    // Opposition: per class of the opposed mark concerned.
     expect(items.find((i) => i.productType === 7)!.lines).toEqual([
-      { kind: 'case', official: 450, service: 2500 },
+      { kind: 'firstClass', official: 450, service: 2500 },
+      { kind: 'extraClass', official: 450, service: 800 },
     ])
     expect(quoteWith(mainland.schedule, { classes: [{ no: '09', items: 12 }] }).total).toBe(270 + 600 + 54)
     expect(body.data.copyright.length).toBeGreaterThan(5)

@@ -23,6 +23,7 @@ import { registrationDocumentsHandlers } from './registration-documents'
 import { registrationDraftsHandlers } from './registration-drafts'
 import { renewalListHandlers } from './renewal-list'
 import { servicesLicenceHandlers } from './services-licence'
+import { servicesContestedHandlers } from './services-contested'
 import { renewalHandlers } from './renewal'
 import { servicePricingHandlers } from './service-pricing'
 import { serviceReissueHandlers } from './service-reissue'
@@ -57,6 +58,7 @@ export const allHandlers: BoundHandler[] = [
   ...registrationDraftsHandlers,
   ...renewalListHandlers,
   ...servicesLicenceHandlers,
+  ...servicesContestedHandlers,
   ...renewalHandlers,
   ...servicePricingHandlers,
   ...serviceReissueHandlers,

@@ -154,6 +154,15 @@ export const servicePricingHandlers = [
     tmReissueRegisterGetPrice: price(29),
     tmReissueOthersGetFormula: formula(30),
     tmReissueOthersGetPrice: price(30),
+    // The contested procedures (src/domain/services/contested.ts), priced per class concerned.
+    tmOppositionGetFormula: formula(7),
+    tmOppositionValidateFormula: validate(7),
+    tmReviewGetFormula: formula(14),
+    tmReviewValidateFormula: validate(14),
+    tmRemovalGetFormula: formula(16),
+    tmRemovalValidateFormula: validate(16),
+    tmInvalidationGetFormula: formula(32),
+    tmInvalidationGetPrice: price(32),
   }),
   ...defineHandlers(renewalCalls, renewalPricingSchemas, {
     trademarkGetGlobalExtendFormula(ctx) {

@@ -21,6 +21,7 @@ const PORTFOLIOS: Readonly<Record<string, readonly SampleMark[]>> = {
     { name: '锦绣茶坊', regNo: '45120398', niceClasses: ['30', '43'] },
     { name: '北辰医疗', regNo: '50236784', niceClasses: ['05', '10', '44'] },
     { name: 'HUAXIN', regNo: '56672019', niceClasses: ['45'] },
+    { name: '禾风', regNo: '53316608', niceClasses: ['30'] },
   ],
   'u-person': [
     { name: '晓雨手作', regNo: '47788210', niceClasses: ['14', '26'] },

@@ -52,6 +52,7 @@ const STORIES: Readonly<Record<string, Story>> = {
   '45120398': (at) => [e('filed', at(-10)), e('published', at(-3, 12))], // opposition closes in ~12 days
   '50236784': (at) => [...registered(at(-242)), e('renewed', at(-126)), e('change', at(-8))], // renewed once, now in grace
   '56672019': (at) => [e('filed', at(-7)), e('refused', at(0, -12))], // refused: review deadline
+  '53316608': (at) => [e('filed', at(-10)), e('refused', at(-1, -20))], // refused, review period over: final
   // u-person
   '47788210': (at) => registered(at(-120, 100)), // renewal window opens early
   '58902314': (at) => [...registered(at(-50)), e('revoked', at(-4))], // revoked: no prompt

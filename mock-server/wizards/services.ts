@@ -48,6 +48,11 @@ import type { WizardDraftRecord } from './store'
 export interface ServiceMarkSource {
   /** The caller's marks of a region the flow may be filed for, filtered by `keyword` (number, name, holder). */
   of: (ctx: Ctx, region: ServiceRegion, keyword: string) => ServiceMark[]
+  /**
+   * A search of a list too long to send whole (the register): the first marks matching `keyword` and how
+   * many match. The mark list answers with it, and its `total`, when given.
+   */
+  search?: (ctx: Ctx, region: ServiceRegion, keyword: string) => { marks: ServiceMark[]; total: number }
   /** One of them by registration number. */
   find: (ctx: Ctx, regNo: string, region: ServiceRegion) => ServiceMark | undefined
   /** The flow's eligibility with the server's facts (the holder being one of the caller's applicants …). */
@@ -162,7 +167,13 @@ export function serviceMock<D extends ServiceDraftBase>(spec: ServiceMockSpec<D>
       ...markServerIssues(ctx, wizard, draft, source, filedMarks),
       ...(spec.serverIssues?.(ctx, draft) ?? []),
     ],
-    order: (ctx, draft) => {
+    order: (ctx, filed) => {
+      // The order is made from the server's facts of the chosen marks (their classes, holder, term), never
+      // from the draft's copy: a forged copy could not lower the price or name another holder.
+      const draft = {
+        ...filed,
+        marks: filed.marks.map((m) => source.find(ctx, m.regNo, filed.region) ?? m),
+      }
       const party = wizard.party(draft)
       return {
         trademarkName: draft.marks.map((m) => m.name).join(' / '),
@@ -269,10 +280,11 @@ export function serviceHandlers<D extends ServiceDraftBase>(mock: ServiceMockWiz
     marks(ctx: Marks) {
       const context = eligibilityContext(ctx, wizard, ctx.body.draftId, filedMarks)
       const rule = judge(wizard, source, ctx)
-      const list = source
-        .of(ctx, ctx.body.region, ctx.body.keyword)
-        .map((mark) => serviceMarkRow({ ...wizard, eligibility: rule }, mark, context))
-      return ctx.ok({ list, max: wizard.maxMarks })
+      const found = source.search?.(ctx, ctx.body.region, ctx.body.keyword)
+      const list = (found?.marks ?? source.of(ctx, ctx.body.region, ctx.body.keyword)).map((mark) =>
+        serviceMarkRow({ ...wizard, eligibility: rule }, mark, context),
+      )
+      return ctx.ok({ list, max: wizard.maxMarks, ...(found ? { total: found.total } : {}) })
     },
     eligibility(ctx: EligibilityCtx) {
       const context = eligibilityContext(ctx, wizard, ctx.body.draftId, filedMarks)

@@ -78,8 +78,11 @@ export interface ServiceApi<D extends ServiceDraftBase> {
   draftsQuery: () => ReturnType<typeof query<ReadAnswer<D>>>
   /** The draft filed for an order (the order detail page); null unless paid. */
   filedQuery: (orderId: string) => ReturnType<typeof query<ReadAnswer<D>>>
-  /** The account's marks of a region with their eligibility for the draft `draftId`. */
-  marksQuery: (region: ServiceRegion, draftId?: string) => ReturnType<typeof query<Rows>>
+  /**
+   * The account's marks of a region with their eligibility for the draft `draftId`; with `keyword`, the marks
+   * the server finds for it (the contested flows search the register).
+   */
+  marksQuery: (region: ServiceRegion, draftId?: string, keyword?: string) => ReturnType<typeof query<Rows>>
   eligibilityQuery: (
     region: ServiceRegion,
     regNos: string[],
@@ -189,9 +192,14 @@ export function serviceApi<D extends ServiceDraftBase>(
     calls,
     draftsQuery: () => query(drafts.readKey({}), (signal) => drafts.read({}, signal)),
     filedQuery: (orderId) => query(drafts.readKey({ orderId }), (signal) => drafts.read({ orderId }, signal)),
-    marksQuery: (region, draftId) => {
+    marksQuery: (region, draftId, keyword) => {
       const ep = inRegion(binding.marks, region)
-      const input = { region, draftId, ...(binding.service ? { service: binding.service } : {}) }
+      const input = {
+        region,
+        draftId,
+        ...(keyword ? { keyword } : {}),
+        ...(binding.service ? { service: binding.service } : {}),
+      }
       return query(keyOf(ep, input), (signal) => callData(ep, input, { signal }))
     },
     eligibilityQuery: (region, regNos, draftId) => {

@@ -7,6 +7,7 @@
 import { addBusinessDays, daysBetween } from './clock'
 import { addMonths, parseIsoDate, toIsoDate } from './dates'
 import { rollToWorkingDay, type RolledDeadline } from './deadline-calendar'
+import { DEEMED_SERVICE_DAYS, oppositionLastDay, refusalReviewLastDay } from './procedure-deadlines'
 import { renewalWindow } from './renewal'
 import type { TrademarkStatusId } from './trademark-status'
 
@@ -110,12 +111,7 @@ const plusMonths = (date: string, months: number) => {
   return toIsoDate(addMonths(parsed, months))
 }
 
-/** Deemed service: an office notice counts as received 15 days after it was sent (实施条例 Art 10 [I]). */
-export const DEEMED_SERVICE_DAYS = 15
-/** Opposition: 3 months from the preliminary-approval publication (商标法 Art 33). */
-export const OPPOSITION_MONTHS = 3
-/** Review of a refusal: 15 days from receipt of the refusal (商标法 Art 34). */
-export const REFUSAL_REVIEW_DAYS = 15
+export { DEEMED_SERVICE_DAYS, OPPOSITION_MONTHS, REFUSAL_REVIEW_DAYS } from './procedure-deadlines'
 /** Priority documents: within 3 months of filing (商标法 Art 25). */
 export const PRIORITY_DOCUMENT_MONTHS = 3
 /** Non-use cancellation: the registrant has 2 months from receipt to file use evidence (实施条例 Art 66 [I]). */
@@ -203,8 +199,8 @@ export function markLifecycle(events: readonly MarkEvent[], today: string): Mark
   const renewals = registrationDate ? past.filter((e) => e.code === 'renewed').length : 0
   const expiryDate = registrationDate ? termEnd(registrationDate, renewals) : null
   const deadlines: Omit<MarkDeadline, 'daysLeft'>[] = []
-  const open = (kind: MarkDeadlineKind, from: string, nominal: string) => {
-    const rolled = rollToWorkingDay(nominal)
+  const open = (kind: MarkDeadlineKind, from: string, nominal: string | RolledDeadline) => {
+    const rolled = typeof nominal === 'string' ? rollToWorkingDay(nominal) : nominal
     deadlines.push({ kind, from, ...rolled, numberKind: registrationDate ? 'registration' : 'application' })
     return rolled
   }
@@ -234,13 +230,12 @@ export function markLifecycle(events: readonly MarkEvent[], today: string): Mark
     const published = last('published')
     // Anyone may oppose within 3 months of the preliminary publication (商标法 Art 33); only while the mark
     // waits for registration, and it is filed under the application number.
-    if (published && !registrationDate)
-      open('oppositionDeadline', published, plusMonths(published, OPPOSITION_MONTHS))
+    if (published && !registrationDate) open('oppositionDeadline', published, oppositionLastDay(published))
 
     const refused = last('refused')
     if (refused && !after(refused, 'reviewFiled')) {
-      const nominal = addBusinessDays(refused, DEEMED_SERVICE_DAYS + REFUSAL_REVIEW_DAYS)
-      const rolled = open('refusalReview', refused, nominal)
+      // Receipt deemed 15 days after dispatch, then 15 days to ask for review (procedure-deadlines.ts).
+      const rolled = open('refusalReview', refused, refusalReviewLastDay(refused))
       // No review asked for in time: the refusal is final.
       if (today > rolled.due) {
         ended = { reason: 'refused', date: addBusinessDays(rolled.due, 1) }

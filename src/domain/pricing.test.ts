@@ -57,8 +57,13 @@ describe('quote: mainland registration (CNIPA online fees)', () => {
 
 describe('quote: other product types', () => {
   it('charges per-case services once whatever the classes', () => {
-    const q = quote({ productType: 7, classes: cls(3, 3, 3) })
-    expect(q.lines).toEqual([{ kind: 'case', quantity: 1, official: 450, service: 2500 }])
+    const q = quote({ productType: 34, classes: cls(3, 3, 3) })
+    expect(q.lines).toEqual([{ kind: 'case', quantity: 1, official: 0, service: 800 }])
+    // An opposition is charged per class of the opposed mark concerned (CNIPA's list: "按类别").
+    expect(quote({ productType: 7, classes: cls(3, 3, 3) }).lines).toEqual([
+      { kind: 'firstClass', quantity: 1, official: 450, service: 2500 },
+      { kind: 'extraClass', quantity: 2, official: 900, service: 1600 },
+    ])
     expect(quote({ productType: 29, classes: [] }).total).toBe(450 + 500)
     expect(quote({ productType: 13, classes: [] }).total).toBe(0 + 500)
     expect(quote({ productType: 30, classes: [] }).total).toBe(45 + 300)

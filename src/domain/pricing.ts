@@ -180,6 +180,42 @@ export const OFFICIAL_FEES = {
     verified: true,
     note: { zh: '注销申请不收官费。', en: 'CNIPA charges nothing for a removal.' },
   },
+  opposition: {
+    ...CNIPA_2019,
+    paper: 500,
+    online: 450,
+    per: 'class',
+    source: `${OFFICIAL_RULES} §1.1 商标异议费; 商标法 Art 33, 35`,
+    verified: true,
+    note: {
+      zh: '金额已核实；按类别收费系推定，待官方确认。',
+      en: 'Amount verified; charging per class is inferred and awaits confirmation.',
+    },
+  },
+  nonUseCancellation: {
+    ...CNIPA_2019,
+    paper: 500,
+    online: 450,
+    per: 'class',
+    source: `${OFFICIAL_RULES} §1.1 撤销商标费; 商标法 Art 49`,
+    verified: true,
+    note: {
+      zh: '金额已核实；按类别收费系推定，待官方确认。',
+      en: 'Amount verified; charging per class is inferred and awaits confirmation.',
+    },
+  },
+  review: {
+    ...CNIPA_2019,
+    paper: 750,
+    online: 675,
+    per: 'class',
+    source: `${OFFICIAL_RULES} §1.1 受理商标评审费 (驳回复审, 无效宣告); 商标法 Art 34, 44-45`,
+    verified: false,
+    note: {
+      zh: '金额已核实；适用于驳回复审与无效宣告及按类别收费系推定，待官方确认。',
+      en: 'Amount verified; that it covers refusal reviews and invalidations, per class, is inferred and awaits confirmation.',
+    },
+  },
   reissueRegistration: {
     ...CNIPA_2019,
     paper: 500,
@@ -315,7 +351,8 @@ export const FEE_SCHEDULES: Readonly<Record<ProductTypeId, FeeSchedule>> = {
     officialGrace: OFFICIAL_FEES.renewalGrace.online,
     serviceGrace: 200,
   }),
-  7: perCase(450, 2500),
+  // Opposition: CNIPA's list charges by class ("按类别"), for each class of the opposed mark concerned.
+  7: perClass(OFFICIAL_FEES.opposition.online, 2500, { serviceExtraClass: 800 }),
   10: perCase(0, 1200),
   // Global renewal: the agency's base fee; each office's fee comes from the country price list.
   11: perClass(0, 1500, { serviceExtraClass: 300 }),
@@ -323,8 +360,8 @@ export const FEE_SCHEDULES: Readonly<Record<ProductTypeId, FeeSchedule>> = {
   12: perClass(OFFICIAL_FEES.assignment.online, 800, { serviceExtraClass: 200 }),
   // Change of name, address or agent: free when filed online (150 on paper).
   13: perCase(OFFICIAL_FEES.change.online, 500),
-  14: perClass(675, 2000, { serviceExtraClass: 1000 }),
-  16: perClass(450, 1500, { serviceExtraClass: 500 }),
+  14: perClass(OFFICIAL_FEES.review.online, 2000, { serviceExtraClass: 1000 }),
+  16: perClass(OFFICIAL_FEES.nonUseCancellation.online, 1500, { serviceExtraClass: 500 }),
   // Global change: the agency's fee per mark and office; each office's fee comes from the country price list.
   17: perCase(0, 1200),
   // Madrid renewal: the agency's base fee; WIPO's fees are OFFICIAL_FEES' madridRenewal* items.
@@ -335,7 +372,7 @@ export const FEE_SCHEDULES: Readonly<Record<ProductTypeId, FeeSchedule>> = {
   30: perCase(OFFICIAL_FEES.reissueCertificate.online, 300),
   // Licence record: charged by class like assignment.
   31: perClass(OFFICIAL_FEES.licence.online, 600, { serviceExtraClass: 150 }),
-  32: perClass(675, 3000, { serviceExtraClass: 1000 }),
+  32: perClass(OFFICIAL_FEES.review.online, 3000, { serviceExtraClass: 1000 }),
   // Removal (注销) of the owner's own mark, whole or for some goods: no official fee.
   34: perCase(OFFICIAL_FEES.removal.online, 800),
 }

@@ -9,6 +9,8 @@
  * - Mainland renewal (5), assignment (12), licence record (31): per mark, per class (first class, each
  *   further class); a renewal in the grace period adds the late-renewal fee per class ('grace').
  * - Change (13), removal (34), reissues (29, 30): one 'case' line per mark (per certificate for a reissue).
+ * - Opposition (7), refusal review (14), non-use cancellation (16), invalidation (32): per class of the mark
+ *   concerned (the classes the request covers), first class and each further class.
  * - Madrid renewal (18): per international registration the WIPO basic fee, the supplementary fee per class
  *   beyond the third when a renewed designation pays the complementary fee, each renewed designation's
  *   individual or complementary fee, the grace surcharge, and the agency's fees.
@@ -37,7 +39,7 @@ import { findMadridMember, type MadridMember } from './registration/madrid-membe
 import { renewalPhaseOn } from './mark-lifecycle'
 
 /** The product types a service quote prices (overview §3). */
-export const SERVICE_PRODUCT_TYPES = [5, 11, 12, 13, 17, 18, 29, 30, 31, 34] as const
+export const SERVICE_PRODUCT_TYPES = [5, 7, 11, 12, 13, 14, 16, 17, 18, 29, 30, 31, 32, 34] as const
 export type ServiceProductType = (typeof SERVICE_PRODUCT_TYPES)[number]
 export const isServiceProductType = (n: number): n is ServiceProductType =>
   (SERVICE_PRODUCT_TYPES as readonly number[]).includes(n)
@@ -110,14 +112,18 @@ const isGrace = (m: ServiceQuoteMark, today: string) =>
 /** The fee item each product type's main line charges. */
 const MAIN_FEE: Readonly<Record<ServiceProductType, OfficialFeeId>> = {
   5: 'renewal',
+  7: 'opposition',
   11: 'national',
   12: 'assignment',
   13: 'change',
+  14: 'review',
+  16: 'nonUseCancellation',
   17: 'national',
   18: 'madridRenewalBasic',
   29: 'reissueRegistration',
   30: 'reissueCertificate',
   31: 'licence',
+  32: 'review',
   34: 'removal',
 }
 

@@ -31,6 +31,7 @@ import zhSvcAssignment from './locales/zh-CN/svcAssignment.json'
 import zhSvcLicence from './locales/zh-CN/svcLicence.json'
 import zhSvcRemoval from './locales/zh-CN/svcRemoval.json'
 import zhSvcReissue from './locales/zh-CN/svcReissue.json'
+import zhSvcContested from './locales/zh-CN/svcContested.json'
 import enCommon from './locales/en/common.json'
 import enShell from './locales/en/shell.json'
 import enAuth from './locales/en/auth.json'
@@ -64,6 +65,7 @@ import enSvcAssignment from './locales/en/svcAssignment.json'
 import enSvcLicence from './locales/en/svcLicence.json'
 import enSvcRemoval from './locales/en/svcRemoval.json'
 import enSvcReissue from './locales/en/svcReissue.json'
+import enSvcContested from './locales/en/svcContested.json'
 
 /** One namespace per area plus `common`; zh-CN and en must carry the same keys (checked by a test). */
 export const resources = {
@@ -101,6 +103,7 @@ export const resources = {
     svcLicence: zhSvcLicence,
     svcRemoval: zhSvcRemoval,
     svcReissue: zhSvcReissue,
+    svcContested: zhSvcContested,
   },
   en: {
     common: enCommon,
@@ -136,6 +139,7 @@ export const resources = {
     svcLicence: enSvcLicence,
     svcRemoval: enSvcRemoval,
     svcReissue: enSvcReissue,
+    svcContested: enSvcContested,
   },
 } as const
 

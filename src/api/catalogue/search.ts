@@ -5,6 +5,7 @@ import type { renewalSchemas as R } from '../schemas/renewal'
 import type { servicesAssignmentSchemas as Assignment } from '../schemas/services-assignment'
 import type { servicesLicenceSchemas as Licence } from '../schemas/services-licence'
 import type { serviceReissueSchemas as Reissue } from '../schemas/service-reissue'
+import type { servicesContestedSchemas as Contested } from '../schemas/services-contested'
 
 const endpoint = catalogueArea('search')
 
@@ -28,7 +29,7 @@ export const searchCalls = {
   tmInfoQueryGlobalAlterationTmInfos: endpoint<typeof Change.tmInfoQueryGlobalAlterationTmInfos>('POST tmInfo/queryGlobalAlterationTmInfos', { body: 'json' }),
   tmInfoQueryTmInfoTextByMulCountry: endpoint<typeof S.tmInfoQueryTmInfoTextByMulCountry>('POST tmInfo/queryTmInfoTextByMulCountry', { body: 'json', loading: false }),
   tmInfoQueryTmInfoGraphByMulCountry: endpoint<typeof S.tmInfoQueryTmInfoGraphByMulCountry>('POST tmInfo/queryTmInfoGraphByMulCountry', { body: 'json', loading: false }),
-  tmInfoQueryTmCrossSearch: endpoint('POST tmInfo/queryTmCrossSearch', { body: 'json' }),
+  tmInfoQueryTmCrossSearch: endpoint<typeof Contested.tmInfoQueryTmCrossSearch>('POST tmInfo/queryTmCrossSearch', { body: 'json' }),
   tmInfoTmCrossSearchAndGroup: endpoint<typeof S.tmInfoTmCrossSearchAndGroup>('POST tmInfo/tmCrossSearchAndGroup', { body: 'json', loading: false }),
   tmInfoQueryTmSimilarGroup: endpoint<typeof S.tmInfoQueryTmSimilarGroup>('POST tmInfo/queryTmSimilarGroup', { body: 'json' }),
   tmInfoQueryTrademarkArchives: endpoint<typeof S.tmInfoQueryTrademarkArchives>('POST tmInfo/queryTrademarkArchives', { body: 'json' }),
@@ -41,10 +42,10 @@ export const searchCalls = {
   tmInfoApplyTrademarkQueryTrial: endpoint<typeof S.tmInfoApplyTrademarkQueryTrial>('POST tmInfo/applyTrademarkQueryTrial', { body: 'json' }),
   tmInfoQueryNotivce: endpoint('POST tmInfo/queryNotivce', { body: 'json' }),
   tmInfoMyTrademarksLabel: endpoint('POST tmInfo/myTrademarksLabel', { body: 'json', loading: false }),
-  tmInfoGetCustomerTrademarks: endpoint('POST tmInfo/getCustomerTrademarks', { body: 'json', loading: false }),
+  tmInfoGetCustomerTrademarks: endpoint<typeof Contested.tmInfoGetCustomerTrademarks>('POST tmInfo/getCustomerTrademarks', { body: 'json', loading: false }),
   tmInfoGetCountryCode: endpoint<typeof S.tmInfoGetCountryCode>('POST tmInfo/getCountryCode', { body: 'json', loading: false }),
-  tmInfoGetTrademarkList: endpoint('POST tmInfo/getTrademarkList', { body: 'json' }),
-  tmInfoTmCrossSearch: endpoint('POST tmInfo/tmCrossSearch', { body: 'json', loading: false }),
+  tmInfoGetTrademarkList: endpoint<typeof Contested.tmInfoGetTrademarkList>('POST tmInfo/getTrademarkList', { body: 'json' }),
+  tmInfoTmCrossSearch: endpoint<typeof Contested.tmInfoTmCrossSearch>('POST tmInfo/tmCrossSearch', { body: 'json', loading: false }),
   tmInfoGroupStatistics: endpoint<typeof S.tmInfoGroupStatistics>('POST tmInfo/groupStatistics', { body: 'json' }),
   tmInfoQueryTmNice: endpoint('POST tmInfo/queryTmNice', { body: 'json' }),
   tmInfoAnalyzeSuccessRate: endpoint('POST tmInfo/analyzeSuccessRate', { body: 'json', loading: false }),

@@ -139,6 +139,15 @@ export const servicePricingSchemas = {
   tmReissueRegisterGetPrice: price,
   tmReissueOthersGetFormula: formula,
   tmReissueOthersGetPrice: price,
+  tmOppositionGetFormula: formula,
+  tmOppositionValidateFormula: validate,
+  tmReviewGetFormula: formula,
+  tmReviewValidateFormula: validate,
+  // Non-use cancellation of someone else's mark is tmRemoval/* (src/domain/services/contested.ts).
+  tmRemovalGetFormula: formula,
+  tmRemovalValidateFormula: validate,
+  tmInvalidationGetFormula: formula,
+  tmInvalidationGetPrice: price,
 } as const
 
 export const renewalPricingSchemas = {

@@ -44,6 +44,25 @@ export const serviceMarkSchema = z.object({
     .array(z.string().regex(/^[A-Z]{2}$/))
     .max(130)
     .optional(),
+  contested: z
+    .object({
+      applicationNo: z.string().max(30),
+      filedOn: z.string().max(10),
+      goods: z
+        .array(
+          z.object({
+            classNo: z.string().regex(/^\d{2}$/),
+            items: z.array(z.object({ zh: z.string().max(200), en: z.string().max(400) })).max(200),
+          }),
+        )
+        .max(45),
+      publishedOn: z.string().max(10).nullable(),
+      gazetteIssue: z.string().max(40).nullable(),
+      refusedOn: z.string().max(10).nullable(),
+      refusalCites: z.array(z.string().max(30)).max(20),
+      ownMark: z.boolean(),
+    })
+    .optional(),
 }) satisfies z.ZodType<ServiceMark>
 
 export const eligibilitySchema = z.union([
@@ -147,7 +166,12 @@ export function serviceCallSchemas<S extends z.ZodType<ServiceDraftBase>>(draft:
         /** The flow asking, where several flows share the entry (the two certificate reissues). */
         service: z.enum(SERVICE_SLUGS).optional(),
       }),
-      res: z.object({ list: z.array(serviceMarkRowSchema), max: z.number().int().positive() }),
+      res: z.object({
+        list: z.array(serviceMarkRowSchema),
+        max: z.number().int().positive(),
+        /** How many marks matched, when the list shows only the first of them (a search of the register). */
+        total: z.number().int().nonnegative().optional(),
+      }),
     },
     /** The eligibility of chosen marks (by registration number) now. */
     eligibility: {

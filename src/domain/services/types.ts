@@ -18,6 +18,10 @@ export const SERVICE_SLUGS = [
   'logOff',
   'reissueProve',
   'replacementAndRenewal',
+  'opposition',
+  'refusal',
+  'nonuseCancellation',
+  'Invalidation',
 ] as const
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
 
@@ -59,6 +63,31 @@ export interface ServiceMark {
    * src/domain/registration/madrid-members.ts), as the register has them; absent for other marks.
    */
   designations?: string[]
+  /**
+   * The contested procedures' facts of a mark (opposition, refusal review, non-use cancellation, invalidation):
+   * its registered or applied-for goods, and the procedure events their deadlines run from. Absent for the
+   * other services.
+   */
+  contested?: ContestedFacts
+}
+
+/** What the contested procedures read of a target mark besides the common facts. */
+export interface ContestedFacts {
+  /** Application number (an application in examination is opposed and reviewed under it). */
+  applicationNo: string
+  /** Filing day ('YYYY-MM-DD'): a prior mark cited against it must be filed earlier. */
+  filedOn: string
+  /** The goods and services of the mark, class by class, as registered or applied for. */
+  goods: { classNo: string; items: { zh: string; en: string }[] }[]
+  /** Preliminary-approval publication: the gazette day and issue (opposition runs 3 months from it). */
+  publishedOn: string | null
+  gazetteIssue: string | null
+  /** Day the office sent its refusal (a refusal review runs from its receipt). */
+  refusedOn: string | null
+  /** The marks the refusal cited (registration numbers), when the mark was refused for conflicting marks. */
+  refusalCites: string[]
+  /** The mark's holder is one of the caller's applicants (opposing one's own mark makes no sense). */
+  ownMark: boolean
 }
 
 /** Whether a service may be filed for a mark, and why not (a translation key the row shows). */
@@ -125,5 +154,14 @@ export const SERVICE_DOCUMENT_KINDS = [
   'licenseeId',
   'removalApplication',
   'originalCertificate',
+  'oppositionApplication',
+  'reviewApplication',
+  'cancellationApplication',
+  'invalidationApplication',
+  'requesterId',
+  'refusalNotice',
+  'gazettePage',
+  'priorRightProof',
+  'evidence',
 ] as const
 export type ServiceDocumentKind = (typeof SERVICE_DOCUMENT_KINDS)[number]

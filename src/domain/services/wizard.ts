@@ -3,7 +3,7 @@
  * the two reissues). A flow gives its slug, its product type per region, its information step (and a
  * supplement shown only for some drafts), the documents its case needs, the most marks one filing takes and
  * its eligibility rule; the builder makes the steps of routes.tsv from the shared step builders:
- * selectTrademark → perfectInformation → [supplement] → payment → provideDocument → confirm.
+ * selectTrademark → perfectInformation → [supplement] → [reminder] → payment → provideDocument → confirm.
  */
 import type { MessageKey } from '../message-key'
 import type { OrderDetailPage } from '../order-routes'
@@ -28,6 +28,7 @@ export const SERVICE_STEPS = [
   'selectTrademark',
   'perfectInformation',
   'supplement',
+  'reminder',
   'payment',
   'provideDocument',
   'confirm',
@@ -56,6 +57,10 @@ export interface ServiceWizardSpec<D extends ServiceDraftBase> {
   information: OwnStep<D>
   /** supplement: shown only when `when` holds for the draft (assignment's related marks, for instance). */
   supplement?: OwnStep<D> & { when: (draft: D) => boolean }
+  /** reminder: what is still to do and by when, before paying (an opposition's evidence plan). */
+  reminder?: OwnStep<D>
+  /** The flow's own fields the documents step also fills in (the contested flows' evidence list). */
+  documentEdits?: readonly DraftField<D>[]
   /** The documents this draft's case needs (the provideDocument step's slots and its required check). */
   documentsNeeded: (draft: D) => DocumentNeed<ServiceDocumentKind>[]
   /** What else blocks the documents step for this flow (a removal's certificate sent by post). */
@@ -173,9 +178,18 @@ export function serviceWizard<D extends ServiceDraftBase>(spec: ServiceWizardSpe
           }),
         ]
       : []),
+    ...(spec.reminder
+      ? [
+          editStep<D>('reminder', {
+            edits: spec.reminder.edits,
+            issues: spec.reminder.issues,
+            makesOrder: true,
+          }),
+        ]
+      : []),
     paymentStep<D>(),
     provideDocumentStep<D>({
-      edits: ['documents', 'originalsByPost', 'mailing'] as DraftField<D>[],
+      edits: ['documents', 'originalsByPost', 'mailing', ...(spec.documentEdits ?? [])] as DraftField<D>[],
       issues: (draft) => [
         ...serviceDocumentIssues(spec.documentsNeeded, draft),
         ...(spec.documentIssues?.(draft) ?? []),
@@ -197,9 +211,12 @@ export function serviceWizard<D extends ServiceDraftBase>(spec: ServiceWizardSpe
     detailPage: spec.detailPage,
     steps,
     // Before paying, the marks and the service's own fields can still be changed; the order is then replaced.
-    reopenableBeforePayment: spec.supplement
-      ? ['selectTrademark', 'perfectInformation', 'supplement']
-      : ['selectTrademark', 'perfectInformation'],
+    reopenableBeforePayment: [
+      'selectTrademark',
+      'perfectInformation',
+      ...(spec.supplement ? ['supplement'] : []),
+      ...(spec.reminder ? ['reminder'] : []),
+    ],
     newDraft: (draftId, now) =>
       ({
         draftId,

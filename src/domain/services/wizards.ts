@@ -4,6 +4,7 @@
  */
 import { assignmentWizard } from './assignment'
 import { changeWizard } from './change'
+import { CONTESTED_WIZARDS } from './contested'
 import { licenceWizard } from './licence'
 import { reissueProveWizard, replacementAndRenewalWizard } from './reissue'
 import { removalWizard } from './removal'
@@ -19,6 +20,8 @@ export const SERVICE_WIZARDS: Partial<Record<ServiceSlug, ServiceWizard<ServiceD
   logOff: removalWizard as unknown as ServiceWizard<ServiceDraftBase>,
   reissueProve: reissueProveWizard as unknown as ServiceWizard<ServiceDraftBase>,
   replacementAndRenewal: replacementAndRenewalWizard as unknown as ServiceWizard<ServiceDraftBase>,
+  // The contested procedures: opposition, refusal review, non-use cancellation, invalidation.
+  ...(CONTESTED_WIZARDS as unknown as Record<string, ServiceWizard<ServiceDraftBase>>),
 }
 
 /** The configuration of a service slug, or undefined for a flow not built yet. */

@@ -21,6 +21,9 @@ export interface ServiceFlowUiSpec<D extends ServiceDraftBase> {
   views: ServiceFlowUi<D>['views']
   /** The flow's own fields as filed (confirm step, order page). */
   Summary: ComponentType<{ draft: D }>
+  serverSearch?: ServiceFlowUi<D>['serverSearch']
+  RowFacts?: ServiceFlowUi<D>['RowFacts']
+  DocumentsExtra?: ServiceFlowUi<D>['DocumentsExtra']
 }
 
 /**
@@ -28,7 +31,7 @@ export interface ServiceFlowUiSpec<D extends ServiceDraftBase> {
  * (its line in FLOW_PAGES) and the filed service for its order detail route.
  */
 export function defineServiceFlowUi<D extends ServiceDraftBase>(spec: ServiceFlowUiSpec<D>) {
-  const { wizard, api, texts, quote, views, Summary } = spec
+  const { wizard, api, texts, quote, views, Summary, serverSearch, RowFacts, DocumentsExtra } = spec
   function Price({ draft }: { draft: D }) {
     return <FeeBasis quote={quote(draft, businessToday())} testId={`${wizard.slug}-price`} />
   }
@@ -42,6 +45,9 @@ export function defineServiceFlowUi<D extends ServiceDraftBase>(spec: ServiceFlo
     views,
     Summary,
     Price,
+    ...(serverSearch ? { serverSearch } : {}),
+    ...(RowFacts ? { RowFacts } : {}),
+    ...(DocumentsExtra ? { DocumentsExtra } : {}),
   }
   function Page(props: Omit<ServiceWizardPageProps<D>, 'flow'>) {
     return <ServiceWizardPage flow={ui} {...props} />

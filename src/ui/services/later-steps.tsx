@@ -45,6 +45,15 @@ const POINTS: Readonly<Record<ServiceDocumentKind, readonly MessageKey[]>> = {
   licenseeId: ['services:documents.kinds.licenseeId.points.which'],
   removalApplication: ['services:documents.kinds.removalApplication.points.signed'],
   originalCertificate: ['services:documents.kinds.originalCertificate.points.scan'],
+  oppositionApplication: ['services:documents.kinds.oppositionApplication.points.signed'],
+  reviewApplication: ['services:documents.kinds.reviewApplication.points.signed'],
+  cancellationApplication: ['services:documents.kinds.cancellationApplication.points.signed'],
+  invalidationApplication: ['services:documents.kinds.invalidationApplication.points.signed'],
+  requesterId: ['services:documents.kinds.requesterId.points.current'],
+  refusalNotice: ['services:documents.kinds.refusalNotice.points.receipt'],
+  gazettePage: ['services:documents.kinds.gazettePage.points.issue'],
+  priorRightProof: ['services:documents.kinds.priorRightProof.points.holder'],
+  evidence: ['services:documents.kinds.evidence.points.list'],
 }
 
 /**
@@ -82,6 +91,7 @@ export function ServiceDocumentsStep(view: View) {
   )
   const errors: Partial<Record<ServiceDocumentKind, MessageKey>> = {}
   for (const { kind } of needs) errors[kind] = issueAt(issues, `documents.${kind}`)
+  const { DocumentsExtra } = flow
   return (
     <StepForm view={view} submitLabel={t('documents.submit')} testId="documents">
       <DocumentsView
@@ -101,6 +111,7 @@ export function ServiceDocumentsStep(view: View) {
           },
         }}
       />
+      {DocumentsExtra ? <DocumentsExtra {...view} /> : null}
     </StepForm>
   )
 }

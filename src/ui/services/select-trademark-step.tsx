@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../domain/format'
 import type { Message } from '../../domain/message-key'
@@ -19,6 +19,7 @@ import { useMessage } from '../kit/message'
 import { SectionCard } from '../kit/section-card'
 import { useServiceFlow } from './service-flow'
 import { ToggleChips } from '../kit/toggle-chips'
+import { useDebouncedValue } from '../kit/use-debounced-value'
 
 const TONE_PALETTE: Readonly<Record<MarkRowTone, string>> = { ok: 'green', warn: 'orange', off: 'gray' }
 
@@ -40,7 +41,13 @@ export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
   const { wizard, api } = flow
   const { draft, send, issues } = view
   const [query, setQuery] = useState('')
-  const marks = useQuery(api.marksQuery(draft.region, draft.draftId))
+  // A flow that searches on the server asks again once typing pauses; the others filter the list here.
+  const server = flow.serverSearch
+  const keyword = useDebouncedValue(server ? query.trim() : '', 350)
+  const marks = useQuery({
+    ...api.marksQuery(draft.region, draft.draftId, keyword),
+    placeholderData: (previous) => previous,
+  })
   const chosen = useMemo(() => new Set(draft.marks.map((m) => m.regNo)), [draft.marks])
   const regNos = draft.marks.map((m) => m.regNo)
   // The chosen set checked by the flow's eligibility call (a mark filed meanwhile is refused here).
@@ -85,8 +92,9 @@ export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [marks.data])
 
-  const q = query.trim().toLowerCase()
+  const q = server ? '' : query.trim().toLowerCase()
   const rows = (marks.data?.list ?? []).filter((r) => matches(r.mark, q))
+  const total = marks.data?.total
   const markIssue = issues.find((i) => i.path === 'marks')?.message
   const regionIssue = issues.find((i) => i.path === 'region')?.message
 
@@ -115,8 +123,8 @@ export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
           <Input
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('select.search')}
-            aria-label={t('select.search')}
+            placeholder={server ? text(server.placeholder) : t('select.search')}
+            aria-label={server ? text(server.placeholder) : t('select.search')}
             maxLength={100}
             data-testid="service-mark-search"
           />
@@ -146,10 +154,21 @@ export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
             </Stack>
           ) : rows.length === 0 ? (
             <Text color="fg.muted" data-testid="service-marks-empty">
-              {q ? t('select.noMatch') : t('select.none')}
+              {q || keyword ? t('select.noMatch') : t('select.none')}
             </Text>
           ) : (
-            <Stack as="ul" gap="2" data-testid="service-mark-list">
+            <Stack as="ul" gap="2" data-testid="service-mark-list" aria-busy={marks.isFetching}>
+              {total !== undefined && total > rows.length && (
+                <Text
+                  as="li"
+                  listStyleType="none"
+                  fontSize="sm"
+                  color="fg.muted"
+                  data-testid="service-marks-more"
+                >
+                  {t('select.more', { shown: rows.length, total })}
+                </Text>
+              )}
               {rows.map((row) => {
                 const on = chosen.has(row.mark.regNo)
                 return (
@@ -160,6 +179,7 @@ export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
                     disabled={!on && (!row.eligibility.ok || full)}
                     onToggle={(next) => toggle(row, next)}
                     lang={lang}
+                    Facts={flow.RowFacts}
                   />
                 )
               })}
@@ -224,12 +244,14 @@ function MarkRow({
   disabled,
   onToggle,
   lang,
+  Facts,
 }: {
   row: ServiceMarkRow
   on: boolean
   disabled: boolean
   onToggle: (on: boolean) => void
   lang: 'zh-CN' | 'en'
+  Facts?: ComponentType<{ mark: ServiceMark }>
 }) {
   const { t } = useTranslation('services')
   const text = useMessage()
@@ -255,11 +277,12 @@ function MarkRow({
             <Text fontSize="sm" color="fg.muted">
               {t('select.row', { regNo: mark.regNo, classes: mark.classes.join(', '), holder })}
             </Text>
-            {mark.expiryDate && (
+            {mark.expiryDate && !Facts && (
               <Text fontSize="sm" color="fg.muted">
                 {t('select.expiry', { date: formatDate(mark.expiryDate, lang) })}
               </Text>
             )}
+            {Facts && <Facts mark={mark} />}
           </Stack>
         </CheckBox>
         <Stack gap="1" align="flex-end" maxW={{ base: 'full', md: '50%' }}>

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react'
 import type { ServiceApi } from '../../api/services'
-import type { ServiceDraftBase } from '../../domain/services/types'
+import type { MessageKey } from '../../domain/message-key'
+import type { ServiceDraftBase, ServiceMark } from '../../domain/services/types'
 import type { ServiceWizard } from '../../domain/services/wizard'
 import type { StepViewProps } from '../flow/wizard-ui'
 
@@ -18,7 +19,18 @@ export interface ServiceFlowUi<D extends ServiceDraftBase> {
   views: {
     perfectInformation: ComponentType<StepViewProps<D>>
     supplement?: ComponentType<StepViewProps<D>>
+    reminder?: ComponentType<StepViewProps<D>>
   }
+  /**
+   * The mark list searches on the server (a register too long to send whole): the search box's words; the
+   * list shows the server's first matches and how many there are. Without it the account's marks are listed
+   * and filtered on the page.
+   */
+  serverSearch?: { placeholder: MessageKey }
+  /** The flow's own facts of a mark on the list (a contested mark's gazette, last day, refusal). */
+  RowFacts?: ComponentType<{ mark: ServiceMark }>
+  /** The flow's own part of the documents step (the contested flows' evidence list). */
+  DocumentsExtra?: ComponentType<StepViewProps<D>>
   /** The service's own fields as filed (confirm step, order page); the marks are shown by the shared screens. */
   Summary: ComponentType<{ draft: D }>
   /** The draft's price from the flow's price module (perfectInformation, confirm). */

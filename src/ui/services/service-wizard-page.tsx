@@ -125,6 +125,7 @@ function useServiceUi<D extends ServiceDraftBase>(flow: ServiceFlowUi<D>): Wizar
         selectTrademark: shared<D>(SelectTrademarkStep),
         perfectInformation: flow.views.perfectInformation,
         ...(flow.views.supplement ? { supplement: flow.views.supplement } : {}),
+        ...(flow.views.reminder ? { reminder: flow.views.reminder } : {}),
         provideDocument: shared<D>(DocumentsStepView),
         confirm: shared<D>(ConfirmStepView),
       },

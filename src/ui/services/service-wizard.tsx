@@ -24,6 +24,17 @@ const FLOW_PAGES: Partial<Record<ServiceSlug, LazyExoticComponent<FlowPage>>> = 
   assignment: lazy(() =>
     import('./assignment/assignment-ui').then((m) => ({ default: m.AssignmentWizardPage })),
   ),
+  // The contested procedures share one module (one information step configured per flow).
+  opposition: lazy(() =>
+    import('./contested/contested-ui').then((m) => ({ default: m.OppositionWizardPage })),
+  ),
+  refusal: lazy(() => import('./contested/contested-ui').then((m) => ({ default: m.RefusalWizardPage }))),
+  nonuseCancellation: lazy(() =>
+    import('./contested/contested-ui').then((m) => ({ default: m.NonUseWizardPage })),
+  ),
+  Invalidation: lazy(() =>
+    import('./contested/contested-ui').then((m) => ({ default: m.InvalidationWizardPage })),
+  ),
 }
 
 /** The service wizard of a slug (the route checked that the slug and step exist). */

@@ -17,7 +17,7 @@ import type { MadridBasis } from '../../../domain/registration/types'
 import { useRootState } from '../../../state/root'
 import { FormField } from '../../kit/form-field'
 import { BasisRecordCard, type LookupState } from './basis-record-card'
-import { useDebouncedValue } from './use-debounced-value'
+import { useDebouncedValue } from '../../kit/use-debounced-value'
 import { DateInput } from '../../kit/date-input'
 
 export interface MadridBasisEditorProps {

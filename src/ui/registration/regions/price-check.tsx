@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { registrationPriceQuery, type PriceRequest } from '../../../api/registration-regions'
 import { BusinessError } from '../../../api/client'
 import type { RegistrationQuoteInput } from '../../../domain/registration/price'
-import { useDebouncedValue } from './use-debounced-value'
+import { useDebouncedValue } from '../../kit/use-debounced-value'
 
 /** Quiet time after the last change before the server is asked (no request per keystroke). */
 export const PRICE_CHECK_DELAY_MS = 800

@@ -15,6 +15,10 @@ const FLOW_NAMESPACE: Readonly<Record<ServiceSlug, string>> = {
   logOff: 'svcRemoval',
   reissueProve: 'svcReissue',
   replacementAndRenewal: 'svcReissue',
+  opposition: 'svcContested',
+  refusal: 'svcContested',
+  nonuseCancellation: 'svcContested',
+  Invalidation: 'svcContested',
 }
 
 /** Registration numbers as `?marks=` carries them: letters, digits and hyphens, at most 50. */

@@ -3,13 +3,14 @@ import { textParam } from '../../../../domain/url-params'
 import { loadNamespaces } from '../../../../i18n'
 import { OrderDetailPage } from '../../../../ui/orders/detail/order-detail-page'
 import { orderDetailQuery } from '../../../../api/orders'
+import { RefusalFiledService } from '../../../../ui/services/contested/contested-ui'
 
 export const Route = createFileRoute('/_app/order/detailTrademarkInfor/fileAddPublicDetile')({
   validateSearch: (search: Record<string, unknown>) => ({ orderId: textParam(search.orderId) }),
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   loader: ({ context, deps }) =>
     Promise.all([
-      loadNamespaces('orders', 'regDocs', 'errors', 'validation'),
+      loadNamespaces('orders', 'regDocs', 'services', 'svcContested', 'errors', 'validation'),
       // A missing or foreign order is shown by the page itself.
       deps.orderId
         ? context.queryClient.ensureQueryData(orderDetailQuery(deps.orderId)).catch(() => undefined)
@@ -17,6 +18,13 @@ export const Route = createFileRoute('/_app/order/detailTrademarkInfor/fileAddPu
     ]),
   staticData: { menu: 'orders' },
   component: function FileAddPublicDetileRoute() {
-    return <OrderDetailPage orderId={Route.useSearch().orderId} page="fileAddPublicDetile" />
+    const { orderId } = Route.useSearch()
+    return (
+      <OrderDetailPage
+        orderId={orderId}
+        page="fileAddPublicDetile"
+        filedService={<RefusalFiledService orderId={orderId} />}
+      />
+    )
   },
 })
