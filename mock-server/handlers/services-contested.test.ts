@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicantView } from '../../src/api/schemas/registration-applicants'
-import type { MarkApplicant } from '../../src/api/schemas/services-contested'
+import type { MarkHolder as MarkApplicant } from '../../src/api/schemas/services-licence'
 import { addBusinessDays, businessToday } from '../../src/domain/clock'
 import { FEE_SCHEDULES } from '../../src/domain/pricing'
 import { pickApplicant } from '../../src/domain/registration/applicant-rules'

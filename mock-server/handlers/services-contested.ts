@@ -15,6 +15,7 @@ import { servicesContestedSchemas } from '../../src/api/schemas/services-contest
 import { pickApplicant } from '../../src/domain/registration/applicant-rules'
 import {
   CONTESTED_FLOWS,
+  CONTESTED_REQUEST_FIELDS,
   CONTESTED_WIZARDS,
   contestedInformationIssues,
   contestedQuote,
@@ -104,17 +105,7 @@ const mockOf = (slug: ContestedSlug) =>
     wizard: CONTESTED_WIZARDS[slug],
     marks: SOURCES[slug],
     lines: (ctx, draft) => contestedQuote(draft, ctx.today()).lines,
-    fixedOncePaid: [
-      'party',
-      'partySource',
-      'grounds',
-      'citedMarks',
-      'interest',
-      'facts',
-      'goods',
-      'receivedOn',
-      'evidencePlan',
-    ],
+    fixedOncePaid: [...CONTESTED_REQUEST_FIELDS, 'evidencePlan'],
     serverIssues: contestedServerIssues,
   })
 

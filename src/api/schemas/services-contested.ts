@@ -6,10 +6,8 @@ import {
   type ContestedSlug,
 } from '../../domain/services/contested'
 import { applicantSchema } from './registration-drafts'
-import { classGoodsSchema } from './services-licence'
+import { classGoodsSchema, markHolderCall } from './services-licence'
 import { serviceCallSchemas, serviceDraftBaseSchema } from './services'
-
-const regNo = z.string().trim().min(1).max(30)
 
 export const citedMarkSchema = z.object({
   regNo: z.string().max(30),
@@ -52,20 +50,7 @@ const NonUse = serviceCallSchemas(contestedDraftSchema('nonuseCancellation'))
 const Invalidation = serviceCallSchemas(contestedDraftSchema('Invalidation'))
 
 /** The holder (applicant) of a mark as registered: the party a request is filed against, or one's own. */
-const markApplicant = {
-  req: z.object({ regNo }),
-  res: z.object({
-    regNo: z.string(),
-    nameZh: z.string(),
-    nameEn: z.string(),
-    addressZh: z.string(),
-    addressEn: z.string(),
-    country: z.string(),
-    /** The applicant-book entry, when the holder is one of the caller's applicants. */
-    applicant: applicantSchema.nullable(),
-  }),
-}
-export type MarkApplicant = z.output<typeof markApplicant.res>
+const markApplicant = markHolderCall
 
 /** Marks to cite: the caller's own and the register's, by number, name or holder. */
 const citedSearch = {

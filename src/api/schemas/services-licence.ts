@@ -77,7 +77,7 @@ const Licence = serviceCallSchemas(licenceDraftSchema)
 const Removal = serviceCallSchemas(removalDraftSchema)
 
 /** The mark's registered holder, and its applicant-book entry when the account has one. */
-const holder = {
+export const markHolderCall = {
   req: z.object({ regNo }),
   res: z.object({
     regNo: z.string(),
@@ -89,7 +89,7 @@ const holder = {
     applicant: applicantSchema.nullable(),
   }),
 }
-export type MarkHolder = z.output<typeof holder.res>
+export type MarkHolder = z.output<typeof markHolderCall.res>
 
 /** Schemas of the licence-record and removal calls: their wizards (main, marks, eligibility) and their own. */
 export const servicesLicenceSchemas = {
@@ -99,7 +99,7 @@ export const servicesLicenceSchemas = {
   tmInfoQueryTmInfoByApplicantPlus1: Licence.marks,
   /** Whether the chosen marks' licence can be recorded now (form body). */
   tmLicenseIsCanAlter: Licence.eligibility,
-  tmLicenseGetApplicantInformation: holder,
+  tmLicenseGetApplicantInformation: markHolderCall,
   tmLicenseQueryTmInfo: queryTmInfo,
   /**
    * The owner's removal of its own registration (logOff, 注销) is tmCancellation/* in the catalogue; non-use
@@ -111,7 +111,7 @@ export const servicesLicenceSchemas = {
   tmInfoQueryTmInfoForCancellation: Removal.marks,
   /** Whether the chosen marks can be removed now (form body). */
   tmCancellationIsCanAlter: Removal.eligibility,
-  tmRemovalGetApplicantInformation: holder,
+  tmRemovalGetApplicantInformation: markHolderCall,
   tmRemovalQueryTmInfo: queryTmInfo,
-  tmCancellationGetApplicantInformation: holder,
+  tmCancellationGetApplicantInformation: markHolderCall,
 }

@@ -528,18 +528,23 @@ export function contestedQuote(draft: ContestedDraft, today: string): ServiceQuo
 /** Contested requests are filed against one mark each. */
 export const CONTESTED_MAX_MARKS = 1
 
+/** The request's own fields, as the information step edits them (the evidence plan on the step that asks it). */
+export const CONTESTED_REQUEST_FIELDS = [
+  'party',
+  'partySource',
+  'grounds',
+  'citedMarks',
+  'interest',
+  'facts',
+  'goods',
+  'receivedOn',
+] as const satisfies readonly DraftField<ContestedDraft>[]
+
 function contestedWizard(spec: ContestedFlowSpec) {
-  const infoEdits = [
-    'party',
-    'partySource',
-    'grounds',
-    'citedMarks',
-    'interest',
-    'facts',
-    'goods',
-    'receivedOn',
-    ...(spec.evidencePlan && !spec.reminder ? ['evidencePlan'] : []),
-  ] as DraftField<ContestedDraft>[]
+  const infoEdits: DraftField<ContestedDraft>[] = [
+    ...CONTESTED_REQUEST_FIELDS,
+    ...(spec.evidencePlan && !spec.reminder ? (['evidencePlan'] as const) : []),
+  ]
   return serviceWizard<ContestedDraft>({
     slug: spec.slug as ServiceSlug,
     productTypes: { mainland: spec.productType },

@@ -102,7 +102,7 @@ export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
     <StepForm view={view} submitLabel={t('select.next')} testId="select-trademark">
       <SectionCard
         title={t('select.title')}
-        description={t('select.intro', { max: wizard.maxMarks })}
+        description={server ? text(server.intro) : t('select.intro', { max: wizard.maxMarks })}
         testId="service-marks"
       >
         <Stack gap="4">

@@ -32,7 +32,7 @@ const contestedFlowUi = (slug: ContestedSlug) =>
       ...(slug === 'opposition' ? { reminder: ContestedReminderStep } : {}),
     },
     Summary: ContestedSummary,
-    serverSearch: { placeholder: SEARCH[slug] },
+    serverSearch: { placeholder: SEARCH[slug], intro: `svcContested:select.intro.${slug}` },
     RowFacts: ContestedRowFacts,
     DocumentsExtra: EvidenceList,
   })

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Badge, Button, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -500,29 +500,31 @@ function CitedMarksField({ view }: { view: View }) {
           ))}
         </Stack>
       )}
-      <Box
-        as="form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          e.stopPropagation()
-          setKeyword(typed.trim())
-        }}
-      >
-        <HStack gap="2">
-          <Input
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={t('info.citedSearch')}
-            aria-label={t('info.citedSearch')}
-            maxLength={100}
-            disabled={busy}
-            data-testid="cited-search"
-          />
-          <Button type="submit" variant="outline" disabled={busy} data-testid="cited-search-submit">
-            {t('info.citedSearchButton')}
-          </Button>
-        </HStack>
-      </Box>
+      {/* Inside the step's form: Enter searches instead of submitting the step. */}
+      <HStack gap="2">
+        <Input
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return
+            e.preventDefault()
+            setKeyword(typed.trim())
+          }}
+          placeholder={t('info.citedSearch')}
+          aria-label={t('info.citedSearch')}
+          maxLength={100}
+          disabled={busy}
+          data-testid="cited-search"
+        />
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => setKeyword(typed.trim())}
+          data-testid="cited-search-submit"
+        >
+          {t('info.citedSearchButton')}
+        </Button>
+      </HStack>
       {keyword !== null &&
         (results.isPending ? (
           <Spinner size="sm" role="status" aria-label={t('info.citedSearch')} />
