@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { payWithDemoPay, pdf } from './registration-pages'
 import { expectServiceStep, shot, startServiceDraft, submitAndOpenOrder } from './services-pages'
-import { DEMO_USERS } from './support'
+import { DEMO_USERS, openSignedIn } from './support'
 
 // The contested procedures (issue 13) on the services' shape: an opposition end to end in Chinese, a refusal
 // review whose period is over, and an invalidation in English. Their rules are walked in vitest
@@ -105,7 +105,12 @@ test('an opposition in Chinese: a mark in its opposition period, grounds, a cite
 test('a refusal review is refused once its 15-day period is over; an open one shows its last day', async ({
   page,
 }) => {
-  await startServiceDraft(page, 'refusal', DEMO_USERS.agency.id)
+  // From the home page's deadline: the review starts with that application chosen.
+  await openSignedIn(page, 'home', DEMO_USERS.agency.id)
+  const deadline = page.getByTestId('deadline-item').filter({ hasText: 'HUAXIN' })
+  await deadline.getByTestId('deadline-request-review').click()
+  await expectServiceStep(page, 'refusal', 'selectTrademark')
+  await expect(page.getByTestId('chosen-mark')).toContainText('56672019')
   // Refused about seven weeks ago: the review period ended, the row says so and cannot be chosen.
   await expect(row(page, '53316608')).toHaveAttribute('data-eligible', 'false')
   await expect(row(page, '53316608').getByTestId('mark-refusal')).toHaveText('该驳回的十五日复审期限已届满')
@@ -113,7 +118,6 @@ test('a refusal review is refused once its 15-day period is over; an open one sh
   await expect(page.getByTestId('choose-53316608').locator('input')).toBeDisabled()
   // Refused twelve days ago: open, counted from the deemed receipt.
   await expect(row(page, '56672019')).toHaveAttribute('data-eligible', 'true')
-  await page.getByTestId('choose-56672019').click()
   await page.getByTestId('select-trademark-submit').click()
   await expectServiceStep(page, 'refusal', 'perfectInformation')
   await expect(page.getByTestId('filing-deadline')).toContainText('自推定送达日')
@@ -169,4 +173,14 @@ test('an invalidation in English: relative grounds after five years need bad fai
   await shot(page, 'contested-invalidation-confirm')
   await submitAndOpenOrder(page, 'View the order', '/order/detailTrademarkInfor/oppsitonDetail')
   await expect(page.getByTestId('contested-summary')).toContainText('Pre-emptive registration in bad faith')
+})
+
+test('a registered mark’s record starts a non-use cancellation with that mark chosen', async ({ page }) => {
+  // TM0000001 (轩凤, 67111165) of the fixed-seed register was registered in May 2022: over 3 years.
+  await openSignedIn(page, 'query/detail?id=TM0000001')
+  await expect(page.getByTestId('contest-opposition')).toHaveCount(0)
+  await page.getByTestId('contest-nonuseCancellation').click()
+  await expectServiceStep(page, 'nonuseCancellation', 'selectTrademark')
+  await expect(page.getByTestId('chosen-mark')).toContainText('67111165')
+  await expect(row(page, '67111165').getByTestId('row-registered')).toBeVisible()
 })

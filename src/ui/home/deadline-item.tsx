@@ -67,6 +67,19 @@ export function DeadlineItem({ task }: { task: CustomerTask }) {
           <Badge colorPalette={URGENCY_PALETTE[task.urgency]}>{t(`deadlines.urgency.${task.urgency}`)}</Badge>
           <Text fontWeight="medium">{taskName}</Text>
           {isRenewal && task.trademarkRegNo ? <RenewalFiledNote regNo={task.trademarkRegNo} /> : null}
+          {task.taskType === 'refusalReview' && task.applicationNo && task.daysLeft >= 0 ? (
+            // The review is filed from here with the application chosen (a missed review ends the application).
+            <Link asChild fontSize="sm" colorPalette="blue" variant="underline">
+              <RouterLink
+                to="/$service/extension/$step"
+                params={{ service: 'refusal', step: 'selectTrademark' }}
+                search={{ marks: task.applicationNo }}
+                data-testid="deadline-request-review"
+              >
+                {t('deadlines.requestReview')}
+              </RouterLink>
+            </Link>
+          ) : null}
         </HStack>
         <Text fontSize="sm" truncate>
           {task.applicationNo ? (

@@ -40,9 +40,12 @@ export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
   const { flow, preselect, clearPreselect } = useServiceFlow()
   const { wizard, api } = flow
   const { draft, send, issues } = view
-  const [query, setQuery] = useState('')
-  // A flow that searches on the server asks again once typing pauses; the others filter the list here.
+  // A flow that searches on the server asks again once typing pauses; the others filter the list here. A mark
+  // handed in by number (`?marks=` from a record page) is searched for, so it is found beyond the first rows.
   const server = flow.serverSearch
+  const [query, setQuery] = useState(() =>
+    server && preselect.length === 1 && draft.marks.length === 0 ? preselect[0]! : '',
+  )
   const keyword = useDebouncedValue(server ? query.trim() : '', 350)
   const marks = useQuery({
     ...api.marksQuery(draft.region, draft.draftId, keyword),
@@ -87,6 +90,8 @@ export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
     }
     setNotTaken(skipped)
     if (take.length) setMarks(take)
+    // The search for the handed-in number has done its work: the whole list shows again.
+    if (server) setQuery('')
     clearPreselect()
     // Runs once, when the list first arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps

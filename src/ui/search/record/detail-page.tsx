@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { RecordExportButton } from '../export/record-export-button'
+import { ContestActions } from './contest-actions'
 import { PartyCard } from './party-card'
 import { RecordClasses } from './record-classes'
 import { RecordFacts } from './record-facts'
@@ -52,6 +53,7 @@ export function DetailPage({ id }: { id: string }) {
                 </Button>
               ) : null}
               <RecordExportButton id={record.id} />
+              <ContestActions record={record} today={data.today} />
             </>
           }
         />
