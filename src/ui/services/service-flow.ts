@@ -26,7 +26,7 @@ export interface ServiceFlowUi<D extends ServiceDraftBase> {
    * list shows the server's first matches and how many there are. Without it the account's marks are listed
    * and filtered on the page.
    */
-  serverSearch?: { placeholder: MessageKey; intro: MessageKey }
+  serverSearch?: { placeholder: MessageKey; intro: MessageKey; stepDescription: MessageKey }
   /** The flow's own facts of a mark on the list (a contested mark's gazette, last day, refusal). */
   RowFacts?: ComponentType<{ mark: ServiceMark }>
   /** The flow's own part of the documents step (the contested flows' evidence list). */

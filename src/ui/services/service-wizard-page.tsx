@@ -12,6 +12,7 @@ import { newDraftId, WizardPage } from '../flow/wizard-page'
 import type { StepViewProps, WizardUi } from '../flow/wizard-ui'
 import { ServiceFlowContext, type ServiceFlowUi } from './service-flow'
 import { SelectTrademarkStep } from './select-trademark-step'
+import { useMessage } from '../kit/message'
 
 // The steps after the payment load when the flow reaches them.
 const loadLaterSteps = () => import('./later-steps')
@@ -108,6 +109,7 @@ const shared = <D extends ServiceDraftBase>(view: ComponentType<StepViewProps<Se
 /** The WizardUi of a service flow: the shared words, views, draft list and links, and the flow's own steps. */
 function useServiceUi<D extends ServiceDraftBase>(flow: ServiceFlowUi<D>): WizardUi<D> {
   const { t } = useTranslation('services')
+  const text = useMessage()
   const client = useQueryClient()
   const { title, intro } = flow.useTexts()
   const { wizard, api } = flow
@@ -118,7 +120,14 @@ function useServiceUi<D extends ServiceDraftBase>(flow: ServiceFlowUi<D>): Wizar
       intro,
       stepText: (step) =>
         isServiceStep(step)
-          ? { title: t(`steps.${step}.title`), description: t(`steps.${step}.description`) }
+          ? {
+              title: t(`steps.${step}.title`),
+              // A flow whose marks are not the account's says where they come from.
+              description:
+                step === 'selectTrademark' && flow.serverSearch
+                  ? text(flow.serverSearch.stepDescription)
+                  : t(`steps.${step}.description`),
+            }
           : { title: step },
       views: {
         // The shared views take any service draft; the flow's own take its draft.
@@ -181,6 +190,6 @@ function useServiceUi<D extends ServiceDraftBase>(flow: ServiceFlowUi<D>): Wizar
       onCompleted: () => void invalidate(client, api.changes.complete),
       onDiscarded: () => void invalidate(client, api.changes.discard),
     }),
-    [t, client, title, intro, flow, wizard, api],
+    [t, text, client, title, intro, flow, wizard, api],
   )
 }

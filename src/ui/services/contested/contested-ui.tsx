@@ -32,7 +32,11 @@ const contestedFlowUi = (slug: ContestedSlug) =>
       ...(slug === 'opposition' ? { reminder: ContestedReminderStep } : {}),
     },
     Summary: ContestedSummary,
-    serverSearch: { placeholder: SEARCH[slug], intro: `svcContested:select.intro.${slug}` },
+    serverSearch: {
+      placeholder: SEARCH[slug],
+      intro: `svcContested:select.intro.${slug}`,
+      stepDescription: `svcContested:select.step.${slug}`,
+    },
     RowFacts: ContestedRowFacts,
     DocumentsExtra: EvidenceList,
   })
