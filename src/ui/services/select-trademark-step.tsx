@@ -49,7 +49,8 @@ export function SelectTrademarkStep(view: StepViewProps<ServiceDraftBase>) {
   const keyword = useDebouncedValue(server ? query.trim() : '', 350)
   const marks = useQuery({
     ...api.marksQuery(draft.region, draft.draftId, keyword),
-    placeholderData: (previous) => previous,
+    // While a new search runs, its last answer stays (only for a search: another region's list must not).
+    placeholderData: server ? (previous) => previous : undefined,
   })
   const chosen = useMemo(() => new Set(draft.marks.map((m) => m.regNo)), [draft.marks])
   const regNos = draft.marks.map((m) => m.regNo)
