@@ -64,6 +64,8 @@ import { Route as AppOrderDebitNotesPatentRouteImport } from './routes/_app/orde
 import { Route as AppOrderTimestampBillRouteImport } from './routes/_app/order/timestampBill'
 import { Route as AppPersonalCouponsRouteImport } from './routes/_app/personal/coupons'
 import { Route as AppPersonalDebitNotesRouteImport } from './routes/_app/personal/debitNotes'
+import { Route as AppPersonalMailAddressAddRouteImport } from './routes/_app/personal/mailAddressAdd'
+import { Route as AppPersonalMailingAddressRouteImport } from './routes/_app/personal/mailingAddress'
 import { Route as AppQueryIndexRouteImport } from './routes/_app/query/index'
 import { Route as AppQueryConfirmRouteImport } from './routes/_app/query/confirm'
 import { Route as AppQueryDetailRouteImport } from './routes/_app/query/detail'
@@ -378,6 +380,18 @@ const AppPersonalDebitNotesRoute = AppPersonalDebitNotesRouteImport.update({
   path: '/personal/debitNotes',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPersonalMailAddressAddRoute =
+  AppPersonalMailAddressAddRouteImport.update({
+    id: '/personal/mailAddressAdd',
+    path: '/personal/mailAddressAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPersonalMailingAddressRoute =
+  AppPersonalMailingAddressRouteImport.update({
+    id: '/personal/mailingAddress',
+    path: '/personal/mailingAddress',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppQueryIndexRoute = AppQueryIndexRouteImport.update({
   id: '/query/',
   path: '/query/',
@@ -609,6 +623,8 @@ export interface FileRoutesByFullPath {
   '/order/timestampBill': typeof AppOrderTimestampBillRoute
   '/personal/coupons': typeof AppPersonalCouponsRoute
   '/personal/debitNotes': typeof AppPersonalDebitNotesRoute
+  '/personal/mailAddressAdd': typeof AppPersonalMailAddressAddRoute
+  '/personal/mailingAddress': typeof AppPersonalMailingAddressRoute
   '/query/confirm': typeof AppQueryConfirmRoute
   '/query/detail': typeof AppQueryDetailRoute
   '/query/fast': typeof AppQueryFastRoute
@@ -695,6 +711,8 @@ export interface FileRoutesByTo {
   '/order/timestampBill': typeof AppOrderTimestampBillRoute
   '/personal/coupons': typeof AppPersonalCouponsRoute
   '/personal/debitNotes': typeof AppPersonalDebitNotesRoute
+  '/personal/mailAddressAdd': typeof AppPersonalMailAddressAddRoute
+  '/personal/mailingAddress': typeof AppPersonalMailingAddressRoute
   '/query/confirm': typeof AppQueryConfirmRoute
   '/query/detail': typeof AppQueryDetailRoute
   '/query/fast': typeof AppQueryFastRoute
@@ -785,6 +803,8 @@ export interface FileRoutesById {
   '/_app/order/timestampBill': typeof AppOrderTimestampBillRoute
   '/_app/personal/coupons': typeof AppPersonalCouponsRoute
   '/_app/personal/debitNotes': typeof AppPersonalDebitNotesRoute
+  '/_app/personal/mailAddressAdd': typeof AppPersonalMailAddressAddRoute
+  '/_app/personal/mailingAddress': typeof AppPersonalMailingAddressRoute
   '/_app/query/confirm': typeof AppQueryConfirmRoute
   '/_app/query/detail': typeof AppQueryDetailRoute
   '/_app/query/fast': typeof AppQueryFastRoute
@@ -873,6 +893,8 @@ export interface FileRouteTypes {
     | '/order/timestampBill'
     | '/personal/coupons'
     | '/personal/debitNotes'
+    | '/personal/mailAddressAdd'
+    | '/personal/mailingAddress'
     | '/query/confirm'
     | '/query/detail'
     | '/query/fast'
@@ -959,6 +981,8 @@ export interface FileRouteTypes {
     | '/order/timestampBill'
     | '/personal/coupons'
     | '/personal/debitNotes'
+    | '/personal/mailAddressAdd'
+    | '/personal/mailingAddress'
     | '/query/confirm'
     | '/query/detail'
     | '/query/fast'
@@ -1048,6 +1072,8 @@ export interface FileRouteTypes {
     | '/_app/order/timestampBill'
     | '/_app/personal/coupons'
     | '/_app/personal/debitNotes'
+    | '/_app/personal/mailAddressAdd'
+    | '/_app/personal/mailingAddress'
     | '/_app/query/confirm'
     | '/_app/query/detail'
     | '/_app/query/fast'
@@ -1477,6 +1503,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPersonalDebitNotesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/personal/mailAddressAdd': {
+      id: '/_app/personal/mailAddressAdd'
+      path: '/personal/mailAddressAdd'
+      fullPath: '/personal/mailAddressAdd'
+      preLoaderRoute: typeof AppPersonalMailAddressAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/personal/mailingAddress': {
+      id: '/_app/personal/mailingAddress'
+      path: '/personal/mailingAddress'
+      fullPath: '/personal/mailingAddress'
+      preLoaderRoute: typeof AppPersonalMailingAddressRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/query/': {
       id: '/_app/query/'
       path: '/query'
@@ -1749,6 +1789,8 @@ interface AppRouteChildren {
   AppOrderTimestampBillRoute: typeof AppOrderTimestampBillRoute
   AppPersonalCouponsRoute: typeof AppPersonalCouponsRoute
   AppPersonalDebitNotesRoute: typeof AppPersonalDebitNotesRoute
+  AppPersonalMailAddressAddRoute: typeof AppPersonalMailAddressAddRoute
+  AppPersonalMailingAddressRoute: typeof AppPersonalMailingAddressRoute
   AppQueryConfirmRoute: typeof AppQueryConfirmRoute
   AppQueryDetailRoute: typeof AppQueryDetailRoute
   AppQueryFastRoute: typeof AppQueryFastRoute
@@ -1826,6 +1868,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrderTimestampBillRoute: AppOrderTimestampBillRoute,
   AppPersonalCouponsRoute: AppPersonalCouponsRoute,
   AppPersonalDebitNotesRoute: AppPersonalDebitNotesRoute,
+  AppPersonalMailAddressAddRoute: AppPersonalMailAddressAddRoute,
+  AppPersonalMailingAddressRoute: AppPersonalMailingAddressRoute,
   AppQueryConfirmRoute: AppQueryConfirmRoute,
   AppQueryDetailRoute: AppQueryDetailRoute,
   AppQueryFastRoute: AppQueryFastRoute,

@@ -45,6 +45,7 @@ describe('mailing addresses', () => {
       ...newAddress,
       id,
       city: '深圳市',
+      district: '南山区',
       zipCode: '518000',
     })
     expect(updated.body.data).toMatchObject({ id, city: '深圳市', zipCode: '518000', isDefault: true })
@@ -66,6 +67,23 @@ describe('mailing addresses', () => {
     expect(list).toHaveLength(3)
     expect(list.filter((a) => a.isDefault).map((a) => a.id)).toEqual([removed.body.data.defaultId])
     expect((await call('memberAddress/getMemberAddress', { id: other.id })).body.code).toBe(1004)
+  })
+
+  it('refuses a province, city and district that do not go together, and keeps at most 20', async () => {
+    const wrong = await call('memberAddress/createMemberAddress', { ...newAddress, district: '南山区' })
+    expect(wrong.body.code).toBe(1001)
+    // A municipality's city may be written as the province, or as its list's placeholder.
+    const shanghai = { ...newAddress, province: '上海市', city: '上海市', district: '浦东新区' }
+    expect((await call('memberAddress/createMemberAddress', shanghai)).body.code).toBe(200)
+    expect((await call('memberAddress/createMemberAddress', { ...shanghai, city: '市辖区' })).body.code).toBe(
+      200,
+    )
+    const { total } = (await call<{ total: number }>('memberAddress/getMemberAddressList')).body.data
+    for (let i = total; i < 20; i++)
+      expect((await call('memberAddress/createMemberAddress', newAddress)).body.code).toBe(200)
+    const full = await call('memberAddress/createMemberAddress', newAddress)
+    expect(full.body.code).toBe(1001)
+    expect(JSON.stringify(full.body)).toContain('20')
   })
 
   it('makes the first address of a member without any the default', async () => {

@@ -5,6 +5,8 @@ import { noticesSchemas, type Notice, type NoticeType } from '../../src/api/sche
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 import { newId, type MockDb } from '../db'
 import { defineHandlers, type Handler } from '../define-handlers'
+import { ADDRESSES_MAX } from '../../src/domain/constants'
+import { isDivisionPath } from '../reference-data/china-divisions'
 import { NOTICE_TYPES } from '../reference-data/dictionaries'
 import type { AddressRecord, CertificationRecord, NoticeRecord } from '../seeds/member'
 
@@ -39,6 +41,16 @@ const saveAddress: Handler<typeof memberSchemas.memberAddressCreateMemberAddress
   const user = ctx.requireUser()
   const { id, isDefault, ...fields } = ctx.body
   const now = ctx.now().toISOString()
+  if (!isDivisionPath(fields.province, fields.city, fields.district))
+    return ctx.fail(
+      '所在地区有误，请重新选择省、市、区',
+      'That province, city and district do not go together: choose them again',
+    )
+  if (!id && addressesOf(ctx.db, user.id).length >= ADDRESSES_MAX)
+    return ctx.fail(
+      `最多保存 ${ADDRESSES_MAX} 个地址，请先删除不再使用的地址`,
+      `At most ${ADDRESSES_MAX} addresses are kept: delete one you no longer use first`,
+    )
   let record: AddressRecord
   if (id) {
     record = ownAddress(ctx, id)

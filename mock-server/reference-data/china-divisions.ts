@@ -63,3 +63,22 @@ export function addressPrefix(path: { province: Division; city: Division; distri
   const city = path.city.name === '市辖区' || path.city.name === '县' ? '' : path.city.name
   return `${path.province.name}${city}${path.district.name}`
 }
+
+/** The placeholder cities of the municipalities' lists ('市辖区', '县'): a written address names the province. */
+const PLACEHOLDER_CITIES: readonly string[] = ['市辖区', '县']
+
+/**
+ * Whether a written province, city and district are a real path of the mainland's divisions. A
+ * municipality's city may be written as the province ('上海市' / '上海市' / '浦东新区') or as its list's
+ * placeholder; the district may be empty only for a city that has none.
+ */
+export function isDivisionPath(province: string, city: string, district: string): boolean {
+  const p = DIVISION_TREE.find((d) => d.name === province)
+  if (!p) return false
+  const cities = p.children.filter(
+    (c) => c.name === city || (city === province && PLACEHOLDER_CITIES.includes(c.name)),
+  )
+  return cities.some((c) =>
+    district === '' ? c.children.length === 0 : c.children.some((d) => d.name === district),
+  )
+}

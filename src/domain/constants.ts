@@ -15,6 +15,8 @@ export const TRIAL_ENDED_CODE = 1430
 export const RENEWAL_SELECTION_MAX = 5
 /** Co-applicants allowed on one application. */
 export const APPLICANTS_MAX = 10
+/** Mailing addresses one account keeps (the address book page and the mock). */
+export const ADDRESSES_MAX = 20
 /** Vienna figurative-element codes allowed in one image query. */
 export const VIENNA_CODES_MAX = 5
 

@@ -32,6 +32,7 @@ import zhSvcLicence from './locales/zh-CN/svcLicence.json'
 import zhSvcRemoval from './locales/zh-CN/svcRemoval.json'
 import zhSvcReissue from './locales/zh-CN/svcReissue.json'
 import zhSvcContested from './locales/zh-CN/svcContested.json'
+import zhPersonal from './locales/zh-CN/personal.json'
 import enCommon from './locales/en/common.json'
 import enShell from './locales/en/shell.json'
 import enAuth from './locales/en/auth.json'
@@ -66,6 +67,7 @@ import enSvcLicence from './locales/en/svcLicence.json'
 import enSvcRemoval from './locales/en/svcRemoval.json'
 import enSvcReissue from './locales/en/svcReissue.json'
 import enSvcContested from './locales/en/svcContested.json'
+import enPersonal from './locales/en/personal.json'
 
 /** One namespace per area plus `common`; zh-CN and en must carry the same keys (checked by a test). */
 export const resources = {
@@ -104,6 +106,7 @@ export const resources = {
     svcRemoval: zhSvcRemoval,
     svcReissue: zhSvcReissue,
     svcContested: zhSvcContested,
+    personal: zhPersonal,
   },
   en: {
     common: enCommon,
@@ -140,6 +143,7 @@ export const resources = {
     svcRemoval: enSvcRemoval,
     svcReissue: enSvcReissue,
     svcContested: enSvcContested,
+    personal: enPersonal,
   },
 } as const
 

@@ -24,7 +24,7 @@ export const addressSchema = z.object({
 })
 
 /** Creates an address, or updates the member's address `id` when given. */
-const addressInput = z.object({
+export const addressInputSchema = z.object({
   id: z.string().optional(),
   recipient: requiredString,
   phone: contactPhoneField,
@@ -126,7 +126,7 @@ export const memberSchemas = {
     }),
   },
   /** Same as memberAddress/createMemberAddress (older path kept by the order screens). */
-  memberCreateMemberAddress: { req: addressInput, res: addressSchema },
+  memberCreateMemberAddress: { req: addressInputSchema, res: addressSchema },
   /** The default mailing address, or null when the member has none. */
   memberGetMemberAddress: { req: empty, res: addressSchema.nullable() },
   /** Sends an e-mail to the member (to their account address unless `to` is given). */
@@ -153,7 +153,7 @@ export const memberSchemas = {
   },
   /** Makes the address the member's only default. */
   memberAddressUpdateIsDefault: { req: z.object({ id: requiredString }), res: addressSchema },
-  memberAddressCreateMemberAddress: { req: addressInput, res: addressSchema },
+  memberAddressCreateMemberAddress: { req: addressInputSchema, res: addressSchema },
   memberAddressGetMemberAddress: { req: z.object({ id: requiredString }), res: addressSchema },
 } as const
 

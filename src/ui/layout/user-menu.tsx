@@ -17,6 +17,7 @@ const PERSONAL_CENTRE = [
   { key: 'invoiceSetting', to: '/personal/finance/invoiceSetting' },
   { key: 'debitNotes', to: '/personal/debitNotes' },
   { key: 'coupons', to: '/personal/coupons' },
+  { key: 'addresses', to: '/personal/mailingAddress' },
 ] as const
 
 /** Name, account type and the account actions: sign-out, and in the demo build the demo controls. */
