@@ -261,13 +261,17 @@ function registerByNumber(regNo: string): RegisterMark | undefined {
   return byNumber.get(regNo.trim())
 }
 
-/** The register's China marks passing `keep` whose number, name or holder matches `keyword`, at most `limit`. */
+/**
+ * The register's China marks passing `keep` whose number, name or holder matches `keyword`: the first `limit`
+ * of them in `order` (register order when none) and how many match.
+ */
 function searchRegister(
   keyword: string,
   keep: (m: RegisterMark) => boolean,
   limit: number,
+  order?: (a: RegisterMark, b: RegisterMark) => number,
 ): { marks: RegisterMark[]; total: number } {
-  const out: RegisterMark[] = []
+  const found: RegisterMark[] = []
   let total = 0
   const k = squash(keyword)
   for (const m of china()) {
@@ -278,9 +282,10 @@ function searchRegister(
         continue
     }
     total += 1
-    if (out.length < limit) out.push(m)
+    // Without an order the first ones will do; with one, every match is sorted first.
+    if (order || found.length < limit) found.push(m)
   }
-  return { marks: out, total }
+  return { marks: order ? found.sort(order).slice(0, limit) : found, total }
 }
 
 export interface TargetList {
@@ -301,9 +306,10 @@ function listOf(
   keyword: string,
   watchedKeep: (m: ServiceMark) => boolean,
   registerKeep: (m: RegisterMark) => boolean,
+  order?: (a: RegisterMark, b: RegisterMark) => number,
 ): TargetList {
   const watched = watchedMatching(ctx, keyword, watchedKeep)
-  const found = searchRegister(keyword, registerKeep, Math.max(0, LIST_LIMIT - watched.length))
+  const found = searchRegister(keyword, registerKeep, Math.max(0, LIST_LIMIT - watched.length), order)
   return {
     marks: [...watched, ...found.marks.map((m) => registerMark(ctx, m))],
     total: watched.length + found.total,
@@ -317,6 +323,8 @@ export function oppositionTargets(ctx: Ctx, keyword: string): TargetList {
     keyword,
     (m) => m.contested?.publishedOn != null,
     (m) => m.status === 3 && m.publicationDate !== null,
+    // The latest gazette's marks first: the ones whose opposition period has the most time left.
+    (a, b) => (b.publicationDate ?? '').localeCompare(a.publicationDate ?? ''),
   )
   const published = (m: ServiceMark) => m.contested?.publishedOn ?? ''
   list.marks.sort((a, b) => published(b).localeCompare(published(a)))
