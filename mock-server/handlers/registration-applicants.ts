@@ -250,13 +250,9 @@ export const registrationApplicantsHandlers = [
       const user = ctx.requireUser()
       const record = findApplicant(ctx, user.id, ctx.body.applicantId)
       const limits = editLimits(ctx, record)
-      if (!limits.deletable)
-        return ctx.fail(
-          `“${record.nameZh || record.nameEn}”已用于 ${limits.usedInOrders} 个已提交的订单（${limits.orderNos.join('、')}），不能删除`,
-          `“${record.nameEn || record.nameZh}” is used in ${limits.usedInOrders} filed order${limits.usedInOrders > 1 ? 's' : ''} (${limits.orderNos.join(', ')}) and cannot be deleted`,
-          BIZ.rejected,
-          limits,
-        )
+      // Refused while a filing uses it: filed, awaiting payment, or an unfinished draft (the reason names them).
+      if (limits.deleteReason !== null)
+        return ctx.fail(limits.deleteReason, limits.deleteReason, BIZ.rejected, limits)
       ctx.db.applicants = applicantTable(ctx).filter((a) => a !== record)
       // The next applicant becomes the default, so the wizard still has one to start with.
       if (record.isDefault) setDefault(ctx, user.id, applicantsOf(ctx, user.id)[0]?.applicantId ?? null)

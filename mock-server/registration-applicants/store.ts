@@ -4,6 +4,9 @@
  */
 import type { ApplicantView } from '../../src/api/schemas/registration-applicants'
 import { LOCKABLE_FIELDS } from '../../src/api/schemas/registration-applicants'
+import { businessDate } from '../../src/domain/clock'
+import { productTypeName } from '../../src/domain/product-types'
+import { wizardById } from '../../src/domain/wizards'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 import type { MockDb } from '../db'
 import type { OrderRecord } from '../commerce/orders-store'
@@ -35,25 +38,105 @@ export function findApplicant(ctx: Ctx, userId: string, applicantId: string): Ap
 
 const FILED: ReadonlySet<OrderRecord['status']> = new Set(['processing', 'completed', 'refunding'])
 
+/** An order of the applicant's owner made in its name (by its Chinese or English name, or its id in the form data). */
+function namesApplicant(o: OrderRecord, record: ApplicantRecord): boolean {
+  return (
+    o.userId === record.userId &&
+    // A split order's children are parts of one filing: count the order once.
+    o.parentId === null &&
+    ((record.nameZh !== '' && o.applicantName === record.nameZh) ||
+      (record.nameEn !== '' && o.applicantNameEn === record.nameEn) ||
+      JSON.stringify(o.payload ?? {}).includes(`"${record.applicantId}"`))
+  )
+}
+
+const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+  b.createdAt.localeCompare(a.createdAt)
+
 /**
- * The caller's paid orders filed in this applicant's name (by its Chinese or English name, or naming its id
- * in the order's form data), newest first. Such an applicant is on record at the office.
+ * The caller's paid orders filed in this applicant's name, newest first. Such an applicant is on record at
+ * the office.
  */
 export function filedOrdersOf(db: MockDb, record: ApplicantRecord): OrderRecord[] {
-  const marker = `"${record.applicantId}"`
   return (db.orders ?? [])
+    .filter((o) => namesApplicant(o, record) && o.paymentStatus === 'paid' && FILED.has(o.status))
+    .sort(newestFirst)
+}
+
+/** Orders in this applicant's name waiting to be paid: the filing is under way. */
+export function unpaidOrdersOf(db: MockDb, record: ApplicantRecord): OrderRecord[] {
+  return (db.orders ?? [])
+    .filter((o) => namesApplicant(o, record) && o.status === 'unpaid' && o.paymentStatus !== 'paid')
+    .sort(newestFirst)
+}
+
+/**
+ * The owner's unfinished wizard drafts (registrations, services) that chose this applicant: their steps read
+ * it from the book again, so it must stay while they are open. Drafts whose order is listed are left out.
+ */
+export function openDraftsOf(db: MockDb, record: ApplicantRecord, ordersListed: readonly OrderRecord[]) {
+  const marker = `"applicantId":"${record.applicantId}"`
+  const listed = new Set(ordersListed.map((o) => o.id))
+  return (db.wizardDrafts ?? [])
     .filter(
-      (o) =>
-        o.userId === record.userId &&
-        // A split order's children are parts of one filing: count the order once.
-        o.parentId === null &&
-        o.paymentStatus === 'paid' &&
-        FILED.has(o.status) &&
-        ((record.nameZh !== '' && o.applicantName === record.nameZh) ||
-          (record.nameEn !== '' && o.applicantNameEn === record.nameEn) ||
-          JSON.stringify(o.payload ?? {}).includes(marker)),
+      (r) =>
+        r.userId === record.userId &&
+        r.discardedAt === null &&
+        r.draft.completedAt === null &&
+        !(r.draft.orderId && listed.has(r.draft.orderId)) &&
+        JSON.stringify(r.draft).includes(marker),
     )
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .sort((a, b) => b.draft.updatedAt.localeCompare(a.draft.updatedAt))
+}
+
+const SHOWN = 5
+const list = (items: string[], sep: string) =>
+  items.slice(0, SHOWN).join(sep) + (items.length > SHOWN ? `${sep}…` : '')
+
+/**
+ * Why the applicant cannot be deleted, naming every filing that uses it (filed orders, orders awaiting
+ * payment, unfinished drafts) in the caller's language; null when nothing does.
+ */
+function deleteReasonOf(ctx: Ctx, record: ApplicantRecord, filed: OrderRecord[]): string | null {
+  const unpaid = unpaidOrdersOf(ctx.db, record)
+  const drafts = openDraftsOf(ctx.db, record, [...filed, ...unpaid])
+  if (filed.length + unpaid.length + drafts.length === 0) return null
+  const draftName = (r: (typeof drafts)[number], lang: 'zh' | 'en') => {
+    const type = productTypeName(wizardById(r.flow)?.productType ?? -1)
+    const day = businessDate(r.draft.updatedAt)
+    return lang === 'zh' ? `${type?.zh ?? '申请'}，${day} 保存` : `${type?.en ?? 'application'}, saved ${day}`
+  }
+  const s = (n: number) => (n > 1 ? 's' : '')
+  const zh: string[] = []
+  const en: string[] = []
+  if (filed.length > 0) {
+    const nos = filed.map((o) => o.orderNo)
+    zh.push(`${filed.length} 个已提交的订单（${list(nos, '、')}）`)
+    en.push(`${filed.length} filed order${s(filed.length)} (${list(nos, ', ')})`)
+  }
+  if (unpaid.length > 0) {
+    const nos = unpaid.map((o) => o.orderNo)
+    zh.push(`${unpaid.length} 个待支付的订单（${list(nos, '、')}）`)
+    en.push(`${unpaid.length} order${s(unpaid.length)} awaiting payment (${list(nos, ', ')})`)
+  }
+  if (drafts.length > 0) {
+    zh.push(
+      `${drafts.length} 份未完成的草稿（${list(
+        drafts.map((d) => draftName(d, 'zh')),
+        '；',
+      )}）`,
+    )
+    en.push(
+      `${drafts.length} unfinished draft${s(drafts.length)} (${list(
+        drafts.map((d) => draftName(d, 'en')),
+        '; ',
+      )})`,
+    )
+  }
+  return ctx.t(
+    `“${record.nameZh || record.nameEn}”已用于 ${zh.join('，')}，不能删除`,
+    `“${record.nameEn || record.nameZh}” is used in ${en.join(', ')} and cannot be deleted`,
+  )
 }
 
 export function toView(db: MockDb, record: ApplicantRecord): ApplicantView {
@@ -74,11 +157,13 @@ export function editLimits(ctx: Ctx, record: ApplicantRecord) {
   const orders = filedOrdersOf(ctx.db, record)
   const used = orders.length
   const orderNos = orders.slice(0, 5).map((o) => o.orderNo)
+  const deleteReason = deleteReasonOf(ctx, record, orders)
   return {
     applicantId: record.applicantId,
     usedInOrders: used,
     orderNos,
-    deletable: used === 0,
+    deletable: deleteReason === null,
+    deleteReason,
     lockedFields: used > 0 ? [...LOCKABLE_FIELDS] : [],
     reason:
       used > 0

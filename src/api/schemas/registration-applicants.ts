@@ -138,7 +138,10 @@ export const registrationApplicantsSchemas = {
   applicantInfoGetApplicant: { req: z.object({ applicantId: z.string() }), res: applicantViewSchema },
   /** Creates (no applicantId) or updates an applicant; locked fields of a filed applicant are refused. */
   applicantInfoInsertApplicant: { req: applicantInputSchema, res: applicantViewSchema },
-  /** Deletes an applicant not used in any filed order; the answer names the account's default afterwards. */
+  /**
+   * Deletes an applicant no filing uses (filed or unpaid orders, unfinished drafts: refused with
+   * applicantEditAstrict's deleteReason); the answer names the account's default afterwards.
+   */
   applicantInfoDeleteApplicant: {
     req: z.object({ applicantId: z.string() }),
     res: z.object({ applicantId: z.string(), defaultId: z.string().nullable() }),
@@ -151,7 +154,10 @@ export const registrationApplicantsSchemas = {
       usedInOrders: z.number().int(),
       /** Up to five of those orders, newest first. */
       orderNos: z.array(z.string()),
+      /** False while a filing uses it: a filed order, an order awaiting payment or an unfinished draft. */
       deletable: z.boolean(),
+      /** Why it cannot be deleted, naming those filings, in the caller's language; null when it can. */
+      deleteReason: z.string().nullable(),
       lockedFields: z.array(z.enum(LOCKABLE_FIELDS)),
       /** Why, in the caller's language; null when nothing is locked. */
       reason: z.string().nullable(),

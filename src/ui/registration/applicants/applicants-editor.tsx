@@ -19,13 +19,13 @@ import {
   type RegistrationRegion,
 } from '../../../domain/registration/types'
 import { useMessage } from '../../kit/message'
-import { ApplicantCard } from './applicant-card'
+import { ApplicantCard } from '../../flow/applicants/applicant-card'
 import { ApplicantFormDialog } from '../../flow/applicants/applicant-form-dialog'
 import { ApplicantHelpPanel } from '../../flow/applicants/applicant-help-panel'
 import { ApplicantPickerDialog, type PickerMode } from './applicant-picker-dialog'
 import { useApplicantText } from '../../flow/applicants/use-applicant-text'
 
-export { ApplicantCard } from './applicant-card'
+export { ApplicantCard } from '../../flow/applicants/applicant-card'
 
 export interface ApplicantsEditorProps {
   region: RegistrationRegion

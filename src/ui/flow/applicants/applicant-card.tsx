@@ -1,7 +1,7 @@
 import { Badge, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react'
 import { memo, type ReactNode } from 'react'
 import type { Applicant } from '../../../domain/registration/types'
-import { maskIdNumber, useApplicantText } from '../../flow/applicants/use-applicant-text'
+import { maskIdNumber, useApplicantText } from './use-applicant-text'
 
 export interface ApplicantCardProps {
   applicant: Applicant
@@ -11,6 +11,9 @@ export interface ApplicantCardProps {
   actions?: ReactNode
   /** A warning or error under the details (e.g. what the region asks of this applicant). */
   note?: ReactNode
+  /** More badges after the type, country and default ones (the account's labels, its use in filings). */
+  badges?: ReactNode
+  testId?: string
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -28,13 +31,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * An applicant at a glance, read-only: names in both languages, type, country, credit code or document,
- * address, contact and document. The applicants editor and the summary page show applicants with it.
+ * address, contact and document. The applicants editor, the summary page and the applicant book show it.
  */
 export const ApplicantCard = memo(function ApplicantCard({
   applicant: a,
   caption,
   actions,
   note,
+  badges,
+  testId = 'applicant-card',
 }: ApplicantCardProps) {
   const { t, lang, name, otherName, country } = useApplicantText()
   const address = lang === 'en' ? a.addressEn || a.addressZh : a.addressZh || a.addressEn
@@ -47,7 +52,7 @@ export const ApplicantCard = memo(function ApplicantCard({
       p="3"
       bg="bg"
       aria-label={name(a)}
-      data-testid="applicant-card"
+      data-testid={testId}
     >
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Stack gap="0.5" minW="0" flex="1">
@@ -71,6 +76,7 @@ export const ApplicantCard = memo(function ApplicantCard({
                 {t('card.default')}
               </Badge>
             ) : null}
+            {badges}
           </HStack>
           {otherName(a) ? (
             <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
