@@ -179,7 +179,7 @@ export const seedMember: Seeder = (db, kit) => {
       contactPerson: db.users.find((u) => u.id === 'u-seed-1')?.name ?? '张伟',
       officePhone: '0755-86001234',
       email: 'member1@example.com',
-      uscc: '91440300MA5F8KQ27P',
+      uscc: '91440300MA5F8KQ27E',
       licenceFileId: 'f-licence-u-seed-1',
       submittedAt: at(20, 11),
       reviewedAt: at(18, 16),

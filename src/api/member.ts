@@ -42,10 +42,14 @@ export const deleteAddressMutation = () =>
 export const setDefaultAddressMutation = () =>
   callMutationOptions(memberCalls.memberAddressUpdateIsDefault, changesAddresses)
 
-/** Submits the company verification (it goes to 'reviewing'). */
+/**
+ * Submits the company verification (it goes to 'reviewing'). A refusal refreshes too: "already under review"
+ * means the page is out of date (another tab, or staff answered meanwhile).
+ */
 export const submitCertificationMutation = () =>
   callMutationOptions(memberCalls.memberInfoInsertCertification, {
     invalidates: [memberKeys.certification(), memberKeys.userInfo()],
+    invalidatesOnError: true,
   })
 
 /** Records a visit or behaviour of the user. */

@@ -9,6 +9,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_SUFFIXES,
 } from './constants'
+import { imageFormat, type ImageFormat } from './image-header'
 import { MARK_IMAGE_MAX_BYTES } from './registration/types'
 
 /** What the file is for; each kind has its own suffix list and size limit. */
@@ -44,6 +45,55 @@ export function checkUpload(file: { name: string; size: number }, kind: UploadKi
   if (!rule.suffixes.includes(fileSuffix(file.name))) return { ok: false, error: 'validation:fileFormat' }
   if (file.size > rule.maxBytes) return { ok: false, error: 'validation:fileTooLarge' }
   return { ok: true }
+}
+
+/** What a file's own bytes say it is: 'pdf' or an image format; null when neither. */
+export type ContentFormat = 'pdf' | ImageFormat
+
+/** '%PDF-': readers accept it anywhere in the first 1024 bytes (some writers put junk before it). */
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]
+const PDF_HEADER_WINDOW = 1024
+
+/** Reads the format from the file's first bytes (a PDF header or an image signature), never from its name. */
+export function readContentFormat(head: Uint8Array): ContentFormat | null {
+  const window = Math.min(head.length - PDF_MAGIC.length, PDF_HEADER_WINDOW - PDF_MAGIC.length)
+  for (let at = 0; at <= window; at += 1) {
+    if (PDF_MAGIC.every((b, i) => head[at + i] === b)) return 'pdf'
+  }
+  return imageFormat(head)
+}
+
+/** How many leading bytes readContentFormat needs. */
+export const CONTENT_HEAD_BYTES = PDF_HEADER_WINDOW
+
+/** Image formats a business licence may be (§5's image-only list: JPG, PNG, GIF, TIFF). */
+const LICENCE_IMAGE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'gif', 'tiff']
+
+export type LicenceKind = 'licenceImage' | 'licencePdf'
+
+export type LicenceCheck =
+  | { ok: true; kind: LicenceKind; format: ContentFormat; maxBytes: number }
+  | { ok: false; error: 'validation:fileFormat' }
+  | { ok: false; error: 'validation:fileTooLarge'; kind: LicenceKind; maxBytes: number }
+
+/**
+ * The business licence rule (§5), by content, not by name: an image (JPG, PNG, GIF or TIFF) up to 10 MB or a
+ * PDF up to 2 MB. `head` is the file's first bytes (CONTENT_HEAD_BYTES are enough), `size` its whole length.
+ * The browser checks before uploading and the server again on arrival and on submission.
+ */
+export function checkLicenceContent(head: Uint8Array, size: number): LicenceCheck {
+  const format = readContentFormat(head)
+  const kind: LicenceKind | null =
+    format === 'pdf' ? 'licencePdf' : format && LICENCE_IMAGE_FORMATS.includes(format) ? 'licenceImage' : null
+  if (!format || !kind) return { ok: false, error: 'validation:fileFormat' }
+  const { maxBytes } = RULES[kind]
+  if (size > maxBytes) return { ok: false, error: 'validation:fileTooLarge', kind, maxBytes }
+  return { ok: true, kind, format, maxBytes }
+}
+
+/** The MIME type of a format read from content. */
+export function contentTypeOfFormat(format: ContentFormat): string {
+  return format === 'pdf' ? 'application/pdf' : `image/${format}`
 }
 
 /** Checks a trademark image's pixel size against the 400 x 400 minimum. */

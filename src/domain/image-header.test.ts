@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readImageHeader } from './image-header'
+import { imageFormat, readImageHeader } from './image-header'
 
 /** The first bytes of a PNG: signature and IHDR with the given size. */
 function pngHead(width: number, height: number): Uint8Array {
@@ -65,5 +65,13 @@ describe('readImageHeader', () => {
     expect(readImageHeader(new TextEncoder().encode('%PDF-1.4'))).toBeNull()
     expect(readImageHeader(pngHead(1, 1).slice(0, 20))).toBeNull()
     expect(readImageHeader(Uint8Array.from([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBeNull()
+  })
+})
+
+describe('imageFormat', () => {
+  it('names the format from the signature alone, without the size', () => {
+    expect(imageFormat(Uint8Array.from([0xff, 0xd8, 0xff, 0xe1]))).toBe('jpeg')
+    expect(imageFormat(pngHead(1, 1).subarray(0, 8))).toBe('png')
+    expect(imageFormat(new TextEncoder().encode('%PDF-1.4'))).toBeNull()
   })
 })

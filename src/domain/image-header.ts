@@ -56,15 +56,26 @@ function jpegHeader(bytes: Uint8Array): ImageHeader | null {
   return null
 }
 
+/**
+ * The image format its signature (the first 12 bytes) announces, or null: enough to tell what a file is when its
+ * pixel size does not matter (a JPEG's frame header may sit behind a large EXIF block).
+ */
+export function imageFormat(bytes: Uint8Array): ImageFormat | null {
+  if (startsWith(bytes, PNG_SIGNATURE)) return 'png'
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg'
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'gif'
+  if (startsWith(bytes, [0x42, 0x4d])) return 'bmp'
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return 'tiff'
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'webp'
+  return null
+}
+
 /** The format and size of an image from its bytes (the first 64 kB are enough), or null when not an image. */
 export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
-  if (startsWith(bytes, PNG_SIGNATURE)) return pngHeader(bytes)
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return jpegHeader(bytes)
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return { format: 'gif', width: 0, height: 0 }
-  if (startsWith(bytes, [0x42, 0x4d])) return { format: 'bmp', width: 0, height: 0 }
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
-    return { format: 'tiff', width: 0, height: 0 }
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
-    return { format: 'webp', width: 0, height: 0 }
-  return null
+  const format = imageFormat(bytes)
+  if (format === 'png') return pngHeader(bytes)
+  if (format === 'jpeg') return jpegHeader(bytes)
+  return format ? { format, width: 0, height: 0 } : null
 }

@@ -14,6 +14,8 @@ import {
   isTelephone,
   isUscc,
   isZipCode,
+  isForeignPostalCode,
+  isInternationalPhone,
   parseApplicationNumbers,
   parseNiceClasses,
   parseRegistrationNumbers,
@@ -309,5 +311,23 @@ describe('parseRegistrationNumbers', () => {
       ok: false,
       error: 'validation:registrationNumberFormat',
     })
+  })
+})
+
+describe('isForeignPostalCode', () => {
+  it('takes 3-10 letters, digits, spaces and hyphens, alphanumeric at both ends', () => {
+    for (const code of ['SW1A 2AA', '10115', '94043-1351', 'K1A', '999077'])
+      expect(isForeignPostalCode(code)).toBe(true)
+    for (const code of ['12', ' 123', '123-', 'AB#12', '12345678901'])
+      expect(isForeignPostalCode(code)).toBe(false)
+  })
+})
+
+describe('isInternationalPhone', () => {
+  it('starts with + or a digit, then digits, spaces, hyphens and brackets', () => {
+    for (const phone of ['+44 20 7946 0958', '+1 (415) 555-0100', '0049301234567'])
+      expect(isInternationalPhone(phone)).toBe(true)
+    for (const phone of ['call me', '+12', '++44 20 7946 0958', '12345678901234567890123'])
+      expect(isInternationalPhone(phone)).toBe(false)
   })
 })

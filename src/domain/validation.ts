@@ -7,6 +7,8 @@ export type ParseResult = { ok: true; value: string[] } | { ok: false; error: Me
 const MOBILE = /^1[3578]\d{9}$/
 const TELEPHONE = /^(?:\d{3,4}-?)?\d{7,9}$/
 const ZIP_CODE = /^\d{6}$/
+const FOREIGN_POSTAL = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/
+const INTL_PHONE = /^\+?\d[\d\s()-]{5,19}$/
 // Requires a dot in the domain: "user@localhost" is rejected on purpose.
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 // §5: a QQ number is 5–13 digits and does not start with 0.
@@ -39,6 +41,12 @@ export const isContactPhone = (value: string): boolean => isTelephone(value) || 
 
 /** Six-digit postal code. */
 export const isZipCode = (value: string): boolean => ZIP_CODE.test(value)
+
+/** A postal code outside mainland China: 3-10 letters, digits, spaces or hyphens, starting and ending alphanumeric. */
+export const isForeignPostalCode = (value: string): boolean => FOREIGN_POSTAL.test(value)
+
+/** A phone number outside mainland China: digits with an optional leading '+', spaces, hyphens, brackets (7-21). */
+export const isInternationalPhone = (value: string): boolean => INTL_PHONE.test(value)
 
 /** E-mail address with a dotted domain. */
 export const isEmail = (value: string): boolean => EMAIL.test(value)

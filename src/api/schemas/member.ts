@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { benefitsSchemas } from './benefits'
-import { contactPhoneField, emailField, requiredString, usccField, zipCodeField } from '../../domain/schemas'
-import { isZipCode } from '../../domain/validation'
+import { accountRequestSchema } from './feedback'
+import { certificationFieldsSchema } from '../../domain/certification'
+import { contactPhoneField, emailField, requiredString, zipCodeField } from '../../domain/schemas'
 
 const empty = z.object({})
 
@@ -55,35 +56,17 @@ export const certificationSchema = z.object({
   officePhone: z.string(),
   email: z.string(),
   uscc: z.string(),
-  licenceFile: z.object({ fileId: z.string(), fileName: z.string(), url: z.string() }),
+  /** The business licence; contentType is read from its bytes (an image or a PDF). */
+  licenceFile: z.object({
+    fileId: z.string(),
+    fileName: z.string(),
+    url: z.string(),
+    size: z.number().int(),
+    contentType: z.string(),
+  }),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
 })
-
-const certificationInput = z
-  .object({
-    companyName: requiredString,
-    companyAddress: requiredString,
-    city: requiredString,
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{2}$/)
-      .default('CN'),
-    postCode: requiredString,
-    contactPerson: requiredString,
-    officePhone: contactPhoneField,
-    email: emailField,
-    /** Unified social credit code (18 characters). */
-    uscc: usccField,
-    /** A PDF business licence uploaded with file/upload (bizType 'businessLicence'). */
-    licenceFileId: requiredString,
-  })
-  // Only mainland post codes have a fixed shape; foreign ones vary too much to check.
-  .refine((value) => value.country !== 'CN' || isZipCode(value.postCode), {
-    error: 'validation:zipCode',
-    path: ['postCode'],
-  })
 
 export const memberSchemas = {
   ...benefitsSchemas,
@@ -119,6 +102,8 @@ export const memberSchemas = {
       couponCount: z.number().int(),
       unreadNotices: z.number().int(),
       addressCount: z.number().int(),
+      /** The open request to close or downgrade the account (member/retainedInformationFeedback), or null. */
+      accountRequest: accountRequestSchema.nullable(),
       wechatBound: z.boolean(),
       isPurchase: z.boolean(),
       createdAt: z.string(),
@@ -138,8 +123,12 @@ export const memberSchemas = {
     }),
     res: z.object({ mailId: z.string(), to: z.string(), sentAt: z.string() }),
   },
-  /** Submits (or resubmits) the company verification; it goes to 'reviewing'. */
-  memberInfoInsertCertification: { req: certificationInput, res: certificationSchema },
+  /**
+   * Submits (or resubmits after a rejection) the company verification; it goes to 'reviewing'. The server
+   * checks the fields with domain certificationInputSchema and answers code 1001 with `data.issues`
+   * ({ field, message key }) when a rule is broken.
+   */
+  memberInfoInsertCertification: { req: certificationFieldsSchema, res: certificationSchema },
   /** The latest company verification, or null when none was submitted. */
   memberInfoGetCertification: { req: empty, res: certificationSchema.nullable() },
   memberAddressGetMemberAddressList: {

@@ -14,7 +14,9 @@ import {
   isContactPhone,
   isEmail,
   isEnglishText,
+  isForeignPostalCode,
   isIdCard,
+  isInternationalPhone,
   isPassport,
   isUscc,
   isZipCode,
@@ -115,8 +117,6 @@ export function normalizeApplicant(v: ApplicantValues): ApplicantValues {
 }
 
 const HAN = /\p{Script=Han}/u
-const FOREIGN_POSTAL = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/
-const INTL_PHONE = /^\+?\d[\d\s()-]{5,19}$/
 const OTHER_ID = /^[A-Za-z0-9()-]{4,30}$/
 const COUNTRY = /^[A-Z]{2}$/
 
@@ -192,14 +192,14 @@ export function checkApplicant(
     }
     if (required('postalCode', v.postalCode) && !isZipCode(v.postalCode))
       add('postalCode', 'validation:zipCode')
-  } else if (v.postalCode !== '' && !FOREIGN_POSTAL.test(v.postalCode)) {
+  } else if (v.postalCode !== '' && !isForeignPostalCode(v.postalCode)) {
     add('postalCode', rule('foreignPostal'))
   }
 
   if (required('contactPerson', v.contactPerson) && v.contactPerson.length > CONTACT_MAX)
     add('contactPerson', rule('contactTooLong'))
   if (required('phone', v.phone)) {
-    if (mainland ? !isContactPhone(v.phone) : !INTL_PHONE.test(v.phone))
+    if (mainland ? !isContactPhone(v.phone) : !isInternationalPhone(v.phone))
       add('phone', mainland ? 'validation:contactPhone' : rule('intlPhone'))
   }
   if (v.email !== '' && (!isEmail(v.email) || v.email.length > EMAIL_MAX)) add('email', 'validation:email')

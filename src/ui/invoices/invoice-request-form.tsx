@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   HStack,
+  Link,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -10,7 +11,8 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react'
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
@@ -20,8 +22,9 @@ import {
   invoiceSettingsQuery,
   requestInvoiceMutation,
 } from '../../api/invoices'
-import { addressListQuery } from '../../api/member'
+import { addressListQuery, userInfoQuery } from '../../api/member'
 import type { Invoice, InvoiceType } from '../../api/schemas/invoices'
+import { needsVerification } from '../../domain/certification'
 import type { Message, MessageKey } from '../../domain/message-key'
 import { INVOICE_TAX_RATE, invoiceTax } from '../../domain/pricing'
 import { useRootState } from '../../state/root'
@@ -47,6 +50,12 @@ export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceReques
   const { data: settings } = useSuspenseQuery(invoiceSettingsQuery())
   const { data: addresses } = useSuspenseQuery(addressListQuery())
   const submit = useMutation(requestInvoiceMutation())
+  const profile = useQuery(userInfoQuery())
+  // A special VAT invoice names the verified company (see the company verification page).
+  const unverified =
+    profile.data !== undefined &&
+    needsVerification(profile.data.accountType) &&
+    profile.data.certificationStatus !== 'approved'
 
   const [headerId, setHeaderId] = useState(settings.defaultHeaderId ?? '')
   const [invoiceType, setInvoiceType] = useState<InvoiceType>(settings.invoiceType)
@@ -158,7 +167,20 @@ export function InvoiceRequestForm({ orderIds, onDone, onCancel }: InvoiceReques
           </FormField>
           <FormField
             label={t('request.type')}
-            helperText={t(header?.kind === 'personal' ? 'request.personalType' : `request.typeHelp.${type}`)}
+            helperWarning={type === 'vatSpecial' && unverified}
+            helperTestId="request-type-help"
+            helperText={
+              type === 'vatSpecial' && unverified ? (
+                <>
+                  {t('request.verifyFirst')}{' '}
+                  <Link asChild colorPalette="blue">
+                    <RouterLink to="/personal/enterpriseCertification">{t('request.verifyLink')}</RouterLink>
+                  </Link>
+                </>
+              ) : (
+                t(header?.kind === 'personal' ? 'request.personalType' : `request.typeHelp.${type}`)
+              )
+            }
           >
             <NativeSelect.Root size="sm" disabled={header?.kind === 'personal'}>
               <NativeSelect.Field

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CertificationPage } from '../../ui/certification/certification-page'
+import { certificationLoader } from './-certification-loader'
+
+export const Route = createFileRoute('/_app/authentication')({
+  loader: ({ context }) => certificationLoader(context.queryClient),
+  component: CertificationPage,
+})
