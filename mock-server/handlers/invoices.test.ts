@@ -152,6 +152,20 @@ describe('invoice requests', () => {
     expect(general.data).toMatchObject({ tax: 0, taxRate: 0 })
   })
 
+  it('refuses a VAT special invoice while the company is not verified, and accepts a general one', async () => {
+    server.setNow(NOW)
+    const cert = server.db.certifications.find((c) => c.userId === 'u-demo')!
+    cert.status = 'reviewing'
+    const order = newOrder(true)
+    const refused = await request([order.id])
+    expect(refused.code).not.toBe(200)
+    expect(refused.msg).toMatch(/verified company/)
+    expect(server.db.orders.find((o) => o.id === order.id)!.invoiceStatus).not.toBe('auditing')
+    expect((await request([order.id], 'vatGeneral')).code).toBe(200)
+    cert.status = 'approved'
+    expect((await request([newOrder(true).id])).code).toBe(200)
+  })
+
   it('refuses unpaid orders, orders already requested and other members’ orders', async () => {
     server.setNow(NOW)
     const unpaid = newOrder(false)

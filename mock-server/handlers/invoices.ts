@@ -8,6 +8,7 @@ import {
   type InvoiceSettings,
 } from '../../src/api/schemas/invoices'
 import type { Address } from '../../src/api/schemas/member'
+import { needsVerification } from '../../src/domain/certification'
 import { INVOICE_TAX_RATE } from '../../src/domain/pricing'
 import { PRODUCT_TYPES } from '../../src/domain/product-types'
 import {
@@ -27,6 +28,7 @@ import {
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 import { newId, type MockDb } from '../db'
 import { defineHandlers, type Handler } from '../define-handlers'
+import { certificationStatusOf } from './certification'
 import { buildContractTemplate, CONTRACT_FILE_NAME } from '../exports/invoice-contract-docx'
 import { DOCX_TYPE } from '../exports/labels'
 import { bytesToBase64 } from '../reference-data/bytes'
@@ -301,6 +303,21 @@ export const invoicesHandlers = defineHandlers(invoicesCalls, invoicesSchemas, {
     const { orderIds, headerId, invoiceType, addressId, remark } = ctx.body
     const header = ownHeader(ctx, user.id, headerId)
     validateHeaderUse(ctx, header, invoiceType)
+    // A special VAT invoice names the verified company (the certification page lists it as waiting for
+    // verification): an unverified corporate account is refused, as the request form warns.
+    if (
+      invoiceType === 'vatSpecial' &&
+      needsVerification(user.accountType) &&
+      certificationStatusOf(ctx.db, user.id) !== 'approved'
+    ) {
+      throw reject(
+        ctx,
+        '增值税专用发票需先完成企业认证',
+        'A VAT special invoice needs a verified company: complete the company verification first',
+        BIZ.rejected,
+        { field: 'invoiceType' },
+      )
+    }
     const address = ownAddress(ctx, user.id, addressId)
     const ids = [...new Set(orderIds)]
     const orders = ids.map((id) => (ctx.db.orders ?? []).find((o) => o.id === id && o.userId === user.id))
