@@ -26,6 +26,11 @@ export interface SessionRecord {
   token: string
   userId: string
   createdAt: string
+  /**
+   * The account's own mobile or e-mail this session proved with a code (sms/verifySmsCode, purpose 'verify'),
+   * and until when that proof allows changing the account's contacts; used up by the change.
+   */
+  identityProof?: { target: string; until: string }
 }
 
 export interface MockTables {
@@ -37,7 +42,7 @@ export type MockDb = { [K in keyof MockTables]: MockTables[K] }
 
 export const DB_STORAGE_KEY = 'tm-portal.mock-db'
 /** Bumped whenever the seed changes shape, so an old saved DB is replaced instead of misread. */
-export const DB_VERSION = 7
+export const DB_VERSION = 8
 
 interface Saved {
   version: number

@@ -250,3 +250,90 @@ describe('WeChat QR sign-in', () => {
     expect((await call('login/getAuthorizeCode', { state })).body.data).toEqual({ status: 'expired' })
   })
 })
+
+describe('code limits', () => {
+  const verify = (code: string, purpose = 'login') =>
+    call('sms/verifySmsCode', { target: '13800138000', purpose, code })
+  const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000')
+
+  it('counts wrong codes down, then locks the number for 15 minutes, even for the right code', async () => {
+    server.setNow('2026-03-01T08:00:00.000Z')
+    const { demoCode } = (await sendCode('13800138000', 'login')).body.data as { demoCode: string }
+    for (const left of [4, 3, 2, 1]) {
+      expect((await verify(wrongOf(demoCode))).body.data).toEqual({
+        valid: false,
+        reason: 'wrong',
+        attemptsLeft: left,
+      })
+    }
+    const fifth = await verify(wrongOf(demoCode))
+    expect(fifth.body).toEqual({
+      code: 1001,
+      msg: 'Too many wrong codes: please try again in 15 minutes',
+      data: { field: 'code', reason: 'locked', lockedFor: 900, retryAfter: 900 },
+    })
+    server.setNow('2026-03-01T08:02:00.000Z')
+    const right = await call('login/auth', { loginType: 'sms', mobile: '13800138000', smsCode: demoCode })
+    expect(right.body).toMatchObject({ code: 1001, data: { field: 'smsCode', lockedFor: 780 } })
+    const zh = await call(
+      'sms/sendCode',
+      { target: '13800138000', purpose: 'login', ...(await captcha()) },
+      { lang: 'zh-CN' },
+    )
+    expect(zh.body).toEqual({
+      code: 1001,
+      msg: '验证码错误次数过多，请 13 分钟后再试',
+      data: { field: 'target', reason: 'locked', lockedFor: 780, retryAfter: 780 },
+    })
+  })
+
+  it('locks one purpose only, and lifts the lock after 15 minutes', async () => {
+    server.setNow('2026-03-01T08:00:00.000Z')
+    const { demoCode } = (await sendCode('13800138000', 'login')).body.data as { demoCode: string }
+    for (let i = 0; i < 5; i++) await verify(wrongOf(demoCode))
+    server.setNow('2026-03-01T08:01:00.000Z')
+    expect((await sendCode('13800138000', 'resetPassword')).body.code).toBe(200)
+    server.setNow('2026-03-01T08:14:59.000Z')
+    expect((await sendCode('13800138000', 'login')).body).toMatchObject({ data: { lockedFor: 1 } })
+    server.setNow('2026-03-01T08:15:00.000Z')
+    const again = (await sendCode('13800138000', 'login')).body.data as { demoCode: string }
+    expect((await verify(again.demoCode)).body.data).toEqual({ valid: true })
+  })
+
+  it('refuses an expired code and a used one with their reasons', async () => {
+    server.setNow('2026-03-01T08:00:00.000Z')
+    const { demoCode } = (await sendCode('13800138000', 'login')).body.data as { demoCode: string }
+    server.setNow('2026-03-01T08:05:00.000Z')
+    expect((await verify(demoCode)).body.data).toEqual({ valid: false, reason: 'expired' })
+    const late = await call('login/auth', { loginType: 'sms', mobile: '13800138000', smsCode: demoCode })
+    expect(late.body).toEqual({
+      code: 1001,
+      msg: 'The code has expired, please request a new one',
+      data: { field: 'smsCode', reason: 'expired' },
+    })
+    const fresh = (await sendCode('13800138000', 'login')).body.data as { demoCode: string }
+    await call('login/auth', { loginType: 'sms', mobile: '13800138000', smsCode: fresh.demoCode })
+    expect((await verify(fresh.demoCode)).body.data).toEqual({ valid: false, reason: 'missing' })
+  })
+
+  it("uses up a right 'verify' code of one's own number and proves the session for 10 minutes", async () => {
+    const token = 't-u-demo'
+    server.db.sessions.push({ token, userId: 'u-demo', createdAt: new Date().toISOString() })
+    const sent = await call(
+      'sms/sendCode',
+      { target: '13800138000', purpose: 'verify', ...(await captcha()) },
+      { token },
+    )
+    const { demoCode } = sent.body.data as { demoCode: string }
+    const form = { target: '13800138000', purpose: 'verify', code: demoCode }
+    expect((await call('sms/verifySmsCode', form, { token })).body.data).toEqual({
+      valid: true,
+      provenFor: 600,
+    })
+    expect(server.db.sessions.find((s) => s.token === token)?.identityProof?.target).toBe('13800138000')
+    expect((await call('sms/verifySmsCode', form, { token })).body.data).toEqual({
+      valid: false,
+      reason: 'missing',
+    })
+  })
+})

@@ -5,15 +5,20 @@ import { captchaImage, randomCaptchaCode } from '../captcha-image'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 import { newId, type MockDb, type UserRecord } from '../db'
 import { defineHandlers } from '../define-handlers'
-import { DEMO_WECHAT_OPEN_ID, initialAvatar, type CodePurpose, type WechatAccountRecord } from '../seeds/auth'
+import {
+  checkCodeVerdict,
+  grantIdentityProof,
+  issueCode,
+  normalizeTarget,
+  refuseCode,
+  requireCode,
+} from './codes'
+import { DEMO_WECHAT_OPEN_ID, initialAvatar, type WechatAccountRecord } from '../seeds/auth'
 import { trialEndFrom } from '../search/gate'
 
 type Ctx = HandlerContext<unknown>
 
 export const CAPTCHA_TTL_S = 300
-export const CODE_TTL_S = 300
-export const CODE_COOLDOWN_S = 60
-const CODE_MAX_ATTEMPTS = 5
 const QR_TTL_S = 120
 /** The simulated phone scans the QR code after SCAN_AFTER_S and confirms after CONFIRM_AFTER_S. */
 const SCAN_AFTER_S = 2
@@ -23,16 +28,6 @@ const WECHAT_CODE_TTL_S = 300
 
 const seconds = (s: number) => s * 1000
 const later = (ctx: Ctx, s: number) => new Date(ctx.now().getTime() + seconds(s)).toISOString()
-
-/** E-mail addresses are compared without case; mobile numbers as typed. */
-export const normalizeTarget = (target: string) => target.trim().toLowerCase()
-
-/** 138****8000 for a mobile, d***@example.com for an e-mail. */
-export function maskTarget(target: string): string {
-  if (isMobile(target)) return `${target.slice(0, 3)}****${target.slice(-4)}`
-  const [local = '', domain = ''] = target.split('@')
-  return `${local.slice(0, 1)}***@${domain}`
-}
 
 export function findUserByAccount(db: MockDb, account: string): UserRecord | undefined {
   const key = normalizeTarget(account)
@@ -87,78 +82,6 @@ export function requireCaptcha(ctx: Ctx, captchaId: string, code: string, consum
     )
   }
   if (result === 'wrong') reject(ctx, 'captchaCode', '图形验证码错误', 'The captcha is incorrect')
-}
-
-/** Sends (stores) a six-digit code, refusing a second one to the same target within the cooldown. */
-export function issueCode(ctx: Ctx, rawTarget: string, purpose: CodePurpose, field = 'target') {
-  const target = normalizeTarget(rawTarget)
-  const now = ctx.now()
-  const last = ctx.db.smsCodes.filter((c) => c.target === target).at(-1)
-  if (last) {
-    const wait = Math.ceil(CODE_COOLDOWN_S - (now.getTime() - new Date(last.createdAt).getTime()) / 1000)
-    if (wait > 0) {
-      throw new ReplyError(
-        ctx.fail(
-          `请 ${wait} 秒后再获取验证码`,
-          `Please wait ${wait} seconds before requesting another code`,
-          BIZ.rejected,
-          {
-            field,
-            retryAfter: wait,
-          },
-        ),
-      )
-    }
-  }
-  const nowIso = now.toISOString()
-  ctx.db.smsCodes = ctx.db.smsCodes.filter((c) => c.expiresAt > nowIso)
-  const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')
-  // An older unused code to the same target stops working: only the latest one counts.
-  for (const old of ctx.db.smsCodes) if (old.target === target && old.purpose === purpose) old.used = true
-  ctx.db.smsCodes.push({
-    id: newId('sms'),
-    target,
-    purpose,
-    code,
-    createdAt: nowIso,
-    expiresAt: later(ctx, CODE_TTL_S),
-    used: false,
-    attempts: 0,
-  })
-  return { target: maskTarget(target), expiresIn: CODE_TTL_S, cooldown: CODE_COOLDOWN_S, demoCode: code }
-}
-
-/** Checks a code sent to `target` for `purpose`; `consume` uses it up (the final submit of a flow). */
-export function checkCode(
-  ctx: Ctx,
-  rawTarget: string,
-  purpose: CodePurpose,
-  code: string,
-  consume: boolean,
-): boolean {
-  const target = normalizeTarget(rawTarget)
-  const record = ctx.db.smsCodes.filter((c) => c.target === target && c.purpose === purpose && !c.used).at(-1)
-  if (!record || record.expiresAt <= ctx.now().toISOString()) return false
-  if (record.code !== code.trim()) {
-    record.attempts += 1
-    if (record.attempts >= CODE_MAX_ATTEMPTS) record.used = true
-    return false
-  }
-  if (consume) record.used = true
-  return true
-}
-
-/** Ends the call on `field` unless the code is right; uses it up when right. */
-export function requireCode(
-  ctx: Ctx,
-  target: string,
-  purpose: CodePurpose,
-  code: string,
-  field: string,
-): void {
-  if (!checkCode(ctx, target, purpose, code, true)) {
-    reject(ctx, field, '验证码错误或已过期', 'The verification code is incorrect or has expired')
-  }
 }
 
 /** The state of a simulated QR scan: the phone scans and confirms by itself a few seconds after creation. */
@@ -416,6 +339,18 @@ export const authHandlers = defineHandlers(authCalls, authSchemas, {
   },
 
   smsVerifySmsCode(ctx) {
-    return ctx.ok({ valid: checkCode(ctx, ctx.body.target, ctx.body.purpose, ctx.body.code, false) })
+    const { target, purpose, code } = ctx.body
+    // Proving one's own contact is the step itself: a right code is used up and the session holds the proof
+    // that lets it change the account's mobile or e-mail for a while (user/updatePhone, user/checkEmailCode).
+    const owner = findUserByAccount(ctx.db, target)
+    const proving = purpose === 'verify' && ctx.user !== null && owner?.id === ctx.user.id
+    const verdict = checkCodeVerdict(ctx, target, purpose, code, proving)
+    if (verdict.ok) {
+      return ctx.ok(proving ? { valid: true, provenFor: grantIdentityProof(ctx, target) } : { valid: true })
+    }
+    // A lock refuses the call (with the seconds left); a wrong or stale code is "not valid", with the reason.
+    if (verdict.reason === 'locked') refuseCode(ctx, verdict, 'code')
+    const { ok: _ok, ...why } = verdict
+    return ctx.ok({ valid: false, ...why })
   },
 })

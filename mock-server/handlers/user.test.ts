@@ -176,9 +176,17 @@ describe('lookups', () => {
   })
 })
 
+/** Proves the session owns `target` (the account's own mobile or e-mail) with a 'verify' code. */
+async function prove(target: string, token: string) {
+  const code = await sendCode(target, 'verify', token)
+  const { body } = await call('sms/verifySmsCode', { target, purpose: 'verify', code }, token)
+  expect(body.data).toMatchObject({ valid: true })
+}
+
 describe('account security', () => {
   it('binds a new mobile number with a bindPhone code', async () => {
     const token = await tokenOf('demo@example.com', 'Demo1234')
+    await prove('13800138000', token)
     const taken = await call(
       'sms/sendCode',
       { target: '13911112222', purpose: 'bindPhone', ...(await captcha()) },
@@ -193,6 +201,7 @@ describe('account security', () => {
 
   it('changes the e-mail after the code sent to the new address', async () => {
     const token = await tokenOf('demo@example.com', 'Demo1234')
+    await prove('13800138000', token)
     const taken = await call('user/checkEmail', { email: 'agency@example.com' }, token)
     expect(taken.body).toMatchObject({ code: 1001, data: { field: 'email' } })
     const sent = await call('user/checkEmail', { email: 'wang.jg@example.com' }, token)
@@ -222,12 +231,14 @@ describe('account security', () => {
     expect(others.body).toMatchObject({ code: 1001, data: { field: 'companyName' } })
     const currency = await call('user/updateUserForOthers', { currency: 'EUR' }, token)
     expect(currency.body.data).toMatchObject({ user: { currency: 'EUR' } })
-    const avatar = `data:image/png;base64,${btoa('png-bytes')}`
+    // The start of a real PNG (signature and IHDR of a 1 x 1 image): the server checks the bytes, not the label.
+    const pngStart = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB'
+    const avatar = `data:image/png;base64,${pngStart}`
     const small = await call('user/uploadPortrait', { avatar }, token)
     expect(small.body.data).toMatchObject({ user: { avatar } })
     const huge = await call(
       'user/uploadPortrait',
-      { avatar: `data:image/png;base64,${'A'.repeat(2_800_000)}` },
+      { avatar: `data:image/png;base64,${pngStart}${'A'.repeat(2_800_000)}` },
       token,
     )
     expect(huge.body).toMatchObject({ code: 1001, msg: 'The avatar must be 2MB or smaller' })
@@ -280,5 +291,96 @@ describe('WeChat binding', () => {
     expect(bound.body.data).toMatchObject({ token, user: { wechatBound: true } })
     const second = await call('wechat/bindingWechat', { code: await scannedCode(token) }, token)
     expect(second.body).toMatchObject({ code: 1001, msg: 'This account is already bound to another WeChat' })
+  })
+})
+
+describe('changing a contact needs the old one proven', () => {
+  const NEW = '18612345678'
+
+  it('refuses a new number while the old one was not verified, or verified with a wrong code', async () => {
+    const token = await tokenOf('demo@example.com', 'Demo1234')
+    const verifyCode = await sendCode('13800138000', 'verify', token)
+    const wrong = verifyCode === '000000' ? '111111' : '000000'
+    const check = await call(
+      'sms/verifySmsCode',
+      { target: '13800138000', purpose: 'verify', code: wrong },
+      token,
+    )
+    expect(check.body.data).toEqual({ valid: false, reason: 'wrong', attemptsLeft: 4 })
+    const code = await sendCode(NEW, 'bindPhone', token)
+    const refused = await call('user/updatePhone', { mobile: NEW, smsCode: code }, token)
+    expect(refused.body).toMatchObject({ code: 1001, data: { field: 'verify', reason: 'unverified' } })
+    expect(server.db.users.find((u) => u.id === 'u-demo')?.mobile).toBe('13800138000')
+    // The code of the new number was not spent by the refusal: once the old one is proven, it binds.
+    await call('sms/verifySmsCode', { target: '13800138000', purpose: 'verify', code: verifyCode }, token)
+    const bound = await call('user/updatePhone', { mobile: NEW, smsCode: code }, token)
+    expect(bound.body.data).toMatchObject({ user: { mobile: NEW } })
+  })
+
+  it('lets one proof make one change, in this session, within 10 minutes', async () => {
+    server.setNow('2026-03-01T08:00:00.000Z')
+    const token = await tokenOf('demo@example.com', 'Demo1234')
+    const other = await tokenOf('demo@example.com', 'Demo1234')
+    await prove('13800138000', token)
+    const code = await sendCode(NEW, 'bindPhone', token)
+    const elsewhere = await call('user/updatePhone', { mobile: NEW, smsCode: code }, other)
+    expect(elsewhere.body).toMatchObject({ data: { reason: 'unverified' } })
+    server.setNow('2026-03-01T08:10:01.000Z')
+    const late = await call('user/updatePhone', { mobile: NEW, smsCode: code }, token)
+    expect(late.body).toMatchObject({ data: { reason: 'unverified' } })
+
+    await prove('13800138000', token)
+    const fresh = await sendCode(NEW, 'bindPhone', token)
+    expect((await call('user/updatePhone', { mobile: NEW, smsCode: fresh }, token)).body.code).toBe(200)
+    server.setNow('2026-03-01T08:12:00.000Z')
+    const next = await sendCode('18700001111', 'bindPhone', token)
+    const second = await call('user/updatePhone', { mobile: '18700001111', smsCode: next }, token)
+    expect(second.body).toMatchObject({ data: { field: 'verify', reason: 'unverified' } })
+  })
+
+  it('locks the new number after five wrong codes and says for how long', async () => {
+    const token = await tokenOf('demo@example.com', 'Demo1234')
+    await prove('13800138000', token)
+    const code = await sendCode(NEW, 'bindPhone', token)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const answers = []
+    for (let i = 0; i < 5; i++) {
+      answers.push((await call('user/updatePhone', { mobile: NEW, smsCode: wrong }, token)).body)
+    }
+    expect(answers[0]).toMatchObject({
+      msg: 'The code is incorrect: 4 attempts left',
+      data: { field: 'smsCode' },
+    })
+    expect(answers[4]).toMatchObject({ data: { field: 'smsCode', reason: 'locked', lockedFor: 900 } })
+    const resend = await call(
+      'sms/sendCode',
+      { target: NEW, purpose: 'bindPhone', ...(await captcha()) },
+      token,
+    )
+    expect(resend.body).toMatchObject({ code: 1001, data: { reason: 'locked', retryAfter: 900 } })
+  })
+
+  it('binds a first mobile or e-mail without a proof', async () => {
+    const token = await tokenOf('demo@example.com', 'Demo1234')
+    const user = server.db.users.find((u) => u.id === 'u-demo')!
+    user.mobile = ''
+    const code = await sendCode(NEW, 'bindPhone', token)
+    expect((await call('user/updatePhone', { mobile: NEW, smsCode: code }, token)).body.code).toBe(200)
+    user.email = ''
+    const mail = await sendCode('first@example.com', 'bindEmail', token)
+    const bound = await call('user/checkEmailCode', { email: 'first@example.com', code: mail }, token)
+    expect(bound.body.data).toMatchObject({ user: { email: 'first@example.com' } })
+  })
+
+  it('refuses an e-mail change without a proof, and a code the new address did not get', async () => {
+    const token = await tokenOf('demo@example.com', 'Demo1234')
+    const mail = await sendCode('wang.jg@example.com', 'bindEmail', token)
+    const unproven = await call('user/checkEmailCode', { email: 'wang.jg@example.com', code: mail }, token)
+    expect(unproven.body).toMatchObject({ data: { field: 'verify' } })
+    await prove('demo@example.com', token)
+    const elsewhere = await call('user/checkEmailCode', { email: 'li@example.com', code: mail }, token)
+    expect(elsewhere.body).toMatchObject({ data: { field: 'code', reason: 'missing' } })
+    const ok = await call('user/checkEmailCode', { email: 'wang.jg@example.com', code: mail }, token)
+    expect(ok.body.data).toMatchObject({ user: { email: 'wang.jg@example.com' } })
   })
 })

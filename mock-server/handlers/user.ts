@@ -1,24 +1,27 @@
 import { userCalls } from '../../src/api/catalogue/user'
 import { userSchemas } from '../../src/api/schemas/user'
-import { isChineseName } from '../../src/domain/validation'
+import { companyNameIssue, hasCompany } from '../../src/domain/account-rules'
+import { checkInlineImage } from '../../src/domain/image-data-url'
+import { ruleText } from '../rule-text'
 import { defineHandlers } from '../define-handlers'
 import {
-  checkCode,
   consumeWechatCode,
   findUserByAccount,
-  issueCode,
-  normalizeTarget,
   reject,
   requireCaptcha,
-  requireCode,
   requireWechatAccount,
   signIn,
   toUserInfo,
 } from './auth'
-
-/** Upload limit of the portal (overview §5). */
-const AVATAR_MAX_BYTES = 2_048_000
-const AVATAR = /^data:image\/(png|jpe?g|gif);base64,([A-Za-z0-9+/]+={0,2})$/
+import {
+  checkCodeVerdict,
+  issueCode,
+  normalizeTarget,
+  refuseCode,
+  requireCode,
+  requireIdentityProof,
+  spendIdentityProof,
+} from './codes'
 
 export const userHandlers = defineHandlers(userCalls, userSchemas, {
   userCheckPwd(ctx) {
@@ -37,37 +40,28 @@ export const userHandlers = defineHandlers(userCalls, userSchemas, {
   userUpdateUserForOthers(ctx) {
     const user = ctx.requireUser()
     const { currency, companyName, companyNameEn } = ctx.body
-    const touchesCompany = companyName !== undefined || companyNameEn !== undefined
-    if (touchesCompany && user.accountType === 'individual') {
-      reject(ctx, 'companyName', '个人账号无需填写公司名称', 'Individual accounts have no company name')
-    }
+    // The same rules as the account form (src/domain/account-rules.ts), by the account's kind.
     if (companyName !== undefined) {
-      if (companyName === '') reject(ctx, 'companyName', '请填写公司名称', 'Please enter the company name')
-      if (user.accountType === 'enterprise' && !isChineseName(companyName, 'enterprise')) {
-        reject(
-          ctx,
-          'companyName',
-          '企业名称须包含中文且不能有空格',
-          'The company name must contain Chinese characters and no spaces',
-        )
-      }
-      user.companyName = companyName
+      const issue = companyNameIssue(user.accountType, companyName)
+      if (issue) reject(ctx, 'companyName', ...ruleText(issue))
     }
-    if (companyNameEn !== undefined) user.companyNameEn = companyNameEn
+    if (companyNameEn && !hasCompany(user.accountType))
+      reject(ctx, 'companyNameEn', ...ruleText('validation:noCompanyForIndividual'))
+    if (hasCompany(user.accountType)) {
+      if (companyName !== undefined) user.companyName = companyName
+      if (companyNameEn !== undefined) user.companyNameEn = companyNameEn
+    }
     if (currency) user.currency = currency
     return ctx.ok({ user: toUserInfo(user) })
   },
 
   userUploadPortrait(ctx) {
     const user = ctx.requireUser()
-    const match = AVATAR.exec(ctx.body.avatar)
-    if (!match)
+    // Checked by content, as the browser checked it before sending (src/domain/image-data-url.ts).
+    const check = checkInlineImage(ctx.body.avatar)
+    if (!check.ok && check.error === 'validation:fileFormat')
       reject(ctx, 'avatar', '头像仅支持 JPG、PNG、GIF 格式', 'The avatar must be a JPG, PNG or GIF image')
-    const base64 = match[2] ?? ''
-    const bytes =
-      Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0)
-    if (bytes > AVATAR_MAX_BYTES)
-      reject(ctx, 'avatar', '头像不能超过 2MB', 'The avatar must be 2MB or smaller')
+    if (!check.ok) reject(ctx, 'avatar', '头像不能超过 2MB', 'The avatar must be 2MB or smaller')
     user.avatar = ctx.body.avatar
     return ctx.ok({ user: toUserInfo(user) })
   },
@@ -128,7 +122,10 @@ export const userHandlers = defineHandlers(userCalls, userSchemas, {
     if (owner && owner.id !== user.id) {
       reject(ctx, 'email', '该邮箱已被其他账号使用', 'This e-mail address is already used by another account')
     }
+    // Changing an address (not binding a first one) needs this session to have proven it is the owner.
+    if (user.email) requireIdentityProof(ctx, user, [user.mobile, user.email])
     requireCode(ctx, ctx.body.email, 'bindEmail', ctx.body.code, 'code')
+    spendIdentityProof(ctx)
     user.email = normalizeTarget(ctx.body.email)
     return ctx.ok({ user: toUserInfo(user) })
   },
@@ -145,7 +142,10 @@ export const userHandlers = defineHandlers(userCalls, userSchemas, {
         '该手机号已被其他账号使用',
         'This mobile number is already used by another account',
       )
+    // Changing the number (not binding a first one) needs this session to have proven the old one.
+    if (user.mobile) requireIdentityProof(ctx, user, [user.mobile])
     requireCode(ctx, ctx.body.mobile, 'bindPhone', ctx.body.smsCode, 'smsCode')
+    spendIdentityProof(ctx)
     user.mobile = ctx.body.mobile
     return ctx.ok({ user: toUserInfo(user) })
   },
@@ -179,9 +179,8 @@ export const userHandlers = defineHandlers(userCalls, userSchemas, {
       }
       user = findUserByAccount(ctx.db, email) ?? null
       if (!user) reject(ctx, 'email', '该邮箱尚未注册', 'This e-mail address is not registered')
-      if (!checkCode(ctx, email, 'verify', emailCode, true)) {
-        reject(ctx, 'emailCode', '验证码错误或已过期', 'The verification code is incorrect or has expired')
-      }
+      const verdict = checkCodeVerdict(ctx, email, 'verify', emailCode, true)
+      if (!verdict.ok) refuseCode(ctx, verdict, 'emailCode')
     }
     if (user.wechatBound)
       reject(ctx, 'email', '该账号已绑定其他微信', 'This account is already bound to another WeChat')

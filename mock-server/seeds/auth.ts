@@ -24,8 +24,10 @@ export interface SmsCodeRecord {
   createdAt: string
   expiresAt: string
   used: boolean
-  /** Wrong guesses so far; the code is burned after five. */
+  /** Wrong guesses so far; the code is burned after CODE_MAX_ATTEMPTS. */
   attempts: number
+  /** Set by the last allowed wrong guess: until then the target gets no code and no check for this purpose. */
+  lockedUntil?: string
 }
 
 /** One WeChat QR sign-in: created by login/getAuthorizeUrl, polled by login/getAuthorizeCode. */

@@ -17,6 +17,12 @@ export const RENEWAL_SELECTION_MAX = 5
 export const APPLICANTS_MAX = 10
 /** Mailing addresses one account keeps (the address book page and the mock). */
 export const ADDRESSES_MAX = 20
+/** Wrong codes (SMS or e-mail) one target may try for one purpose; the last of them locks it (mock and UI). */
+export const CODE_MAX_ATTEMPTS = 5
+/** How long CODE_MAX_ATTEMPTS wrong codes lock a target and purpose: no check and no new code meanwhile. */
+export const CODE_LOCK_S = 15 * 60
+/** How long proving the current mobile (or e-mail) with a code allows changing the account's contacts. */
+export const IDENTITY_PROOF_S = 10 * 60
 /** Vienna figurative-element codes allowed in one image query. */
 export const VIENNA_CODES_MAX = 5
 

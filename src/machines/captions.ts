@@ -294,6 +294,63 @@ export function wizardCaptions(config: WizardConfig<WizardDraftBase>): MachineCa
   return { states, events: WIZARD_EVENTS }
 }
 
+const CONTACT_EVENTS: Record<string, LocalisedText> = {
+  'code.submitted': c('用户提交了这一步的验证码。', "The user submitted the step's code."),
+  'verify.succeeded': c(
+    '服务器确认验证码正确：当前联系方式已验证（10 分钟内有效）。',
+    'The server accepted the code: the current contact is proven (for 10 minutes).',
+  ),
+  'bind.succeeded': c('服务器已绑定新的联系方式。', 'The server bound the new contact.'),
+  'code.refused': c(
+    '服务器拒绝了验证码（错误、过期或已锁定），原因显示在字段下。',
+    'The server refused the code (wrong, expired or locked); the reason shows under the field.',
+  ),
+  'code.locked': c(
+    '获取验证码被拒绝：错误次数过多，已锁定一段时间。',
+    'Sending a code was refused: too many wrong codes locked the step for a while.',
+  ),
+  'proof.missing': c(
+    '身份验证已失效（服务器拒绝或已超时），需要重新验证。',
+    'The proof of identity is gone (refused by the server or timed out): verify again.',
+  ),
+  'step.denied': c(
+    '用户打开了尚未到达的步骤的链接，回到当前步骤并说明原因。',
+    'The user opened a step not reached yet: back to the current step, with the reason.',
+  ),
+  'flow.resumed': c(
+    '刷新后请求已丢失：这一步重新可编辑。',
+    'After a reload the pending call is lost: the step is editable again.',
+  ),
+}
+
+/** The captions of a configured contact flow (change or first binding of a mobile or e-mail). */
+export function contactFlowCaptions(verifyFirst: boolean): MachineCaptions {
+  const states: Record<string, LocalisedText> = {
+    bind: c(
+      '绑定新的联系方式：填写后获取并输入发送给它的验证码。',
+      'Bind the new contact: type it, then the code sent to it.',
+    ),
+    'bind.editing': c(
+      '用户正在填写新的联系方式和验证码。',
+      'The user is typing the new contact and its code.',
+    ),
+    'bind.saving': c('正在提交新的联系方式和验证码。', 'The new contact and its code are being saved.'),
+    done: c('已完成：显示新的联系方式。', 'Finished: the new contact is shown.'),
+  }
+  if (verifyFirst) {
+    states.verify = c(
+      '验证身份：向当前手机号（或邮箱）发送验证码并输入。',
+      'Verify it is you: a code is sent to the current mobile (or e-mail) and typed in.',
+    )
+    states['verify.editing'] = c(
+      '用户正在输入当前联系方式收到的验证码。',
+      'The user is typing the code the current contact got.',
+    )
+    states['verify.checking'] = c('正在核对验证码。', 'The code is being checked.')
+  }
+  return { states, events: CONTACT_EVENTS }
+}
+
 const AFTER = /^xstate\.after\.([^.]+)\./
 
 /** The caption of an event type; a timer's comes from its delay's name. */

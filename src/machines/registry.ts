@@ -9,6 +9,7 @@
  */
 import type { AnyStateMachine } from 'xstate'
 import { searchMachine } from './flows/search'
+import { CONTACT_FLOWS, contactFlowMachineFor, type ContactFlowConfig } from './flows/contact-change'
 import { paymentMachine } from './flows/payment'
 import { backBlockMachine } from './shared/back-block'
 import { renewalStatusMachine } from './shared/renewal-status'
@@ -21,6 +22,7 @@ import { WIZARDS } from '../domain/wizards'
 import { wizardMachine } from './wizard/machines'
 import {
   BACK_BLOCK_CAPTIONS,
+  contactFlowCaptions,
   PAYMENT_CAPTIONS,
   RENEWAL_STATUS_CAPTIONS,
   SEARCH_CAPTIONS,
@@ -170,6 +172,7 @@ export const machineRegistry: MachineEntry[] = [
       'renewal.registered': { on: '2028-01-20' },
     },
   },
+  ...Object.values(CONTACT_FLOWS).map(contactFlowEntry),
   ...WIZARDS.map(wizardEntry),
 ]
 
@@ -215,6 +218,46 @@ function wizardEntry(config: WizardConfig<WizardDraftBase>): MachineEntry {
       },
       'flow.completed': { completedAt: '2026-11-22T08:30:00.000Z' },
       'flow.failed': { issues: [], error: 'errors:communication' },
+    },
+  }
+}
+
+/** A configured contact flow's entry (one machine, configured per flow). */
+function contactFlowEntry(config: ContactFlowConfig): MachineEntry {
+  const titles: Record<ContactFlowConfig['id'], LocalisedText> = {
+    phoneChange: { zh: '更换手机号', en: 'Change the mobile number' },
+    phoneBind: { zh: '绑定手机号', en: 'Bind a mobile number' },
+    emailChange: { zh: '更换邮箱', en: 'Change the e-mail address' },
+    emailBind: { zh: '绑定邮箱', en: 'Bind an e-mail address' },
+  }
+  const first = config.verifyFirst
+    ? {
+        zh: '先用验证码验证当前手机号（或邮箱），10 分钟内',
+        en: 'Prove the current mobile (or e-mail) with a code, then within 10 minutes ',
+      }
+    : { zh: '', en: '' }
+  return {
+    id: `contactFlow.${config.id}`,
+    title: titles[config.id],
+    description: {
+      zh: `${first.zh}用发送到新${config.channel === 'mobile' ? '手机号' : '邮箱'}的验证码完成绑定，然后显示结果。验证码错误 5 次锁定 15 分钟，重新获取需等待 60 秒；刷新后停留在同一步骤，打开尚未到达的步骤会回到当前步骤并说明原因。`,
+      en: `${first.en}bind the new ${config.channel === 'mobile' ? 'number' : 'address'} with a code sent to it, then show the result. Five wrong codes lock the step for 15 minutes and a new code waits 60 s; a reload stays on the same step, and opening a step not reached goes back to the current one with the reason.`,
+    },
+    machine: contactFlowMachineFor(config.id),
+    captions: contactFlowCaptions(config.verifyFirst),
+    examples: {
+      'code.submitted': { target: '18612345678', code: '123456' },
+      ...(config.verifyFirst
+        ? { 'verify.succeeded': { proven: '138****8000', provenUntil: Date.UTC(2026, 10, 22, 8, 10) } }
+        : {}),
+      'bind.succeeded': { bound: '186****5678' },
+      'code.refused': {
+        field: 'code',
+        message: { text: 'The code is incorrect: 4 attempts left' },
+        lockedUntil: null,
+      },
+      'code.locked': { lockedUntil: Date.UTC(2026, 10, 22, 8, 15) },
+      'proof.missing': { message: 'security:flow.proofExpired' },
     },
   }
 }

@@ -180,7 +180,22 @@ export const authSchemas = {
   smsVerifySmsCode: {
     req: z.object({ target: mobileOrEmailField, purpose: codePurposeSchema, code: smsCodeField }),
     res: z.object({
-      valid: z.boolean().describe('Checking does not use the code up; the final submit does'),
+      valid: z
+        .boolean()
+        .describe(
+          "Checking does not use the code up; the final submit does. Purpose 'verify' on one's own contact, signed in, is the final submit",
+        ),
+      reason: z
+        .enum(['wrong', 'expired', 'missing'])
+        .optional()
+        .describe('Why not valid: a wrong guess, an expired code, or none to check (never sent, used up)'),
+      attemptsLeft: z.number().optional().describe('Wrong guesses left before the target is locked'),
+      provenFor: z
+        .number()
+        .optional()
+        .describe(
+          "Purpose 'verify': seconds the session may change the account's mobile or e-mail (IDENTITY_PROOF_S)",
+        ),
     }),
   },
 } as const

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContactFlowPage } from '../../../ui/security/contact-flow-page'
+import { loadNamespaces } from '../../../i18n'
+
+export const Route = createFileRoute('/_app/accountInfor/bindPhone')({
+  // The kit's captcha and code inputs speak `auth`.
+  loader: () => loadNamespaces('security', 'auth', 'errors', 'validation'),
+  component: () => <ContactFlowPage flow="phoneBind" step="bind" />,
+})
