@@ -1,6 +1,13 @@
 import { filesCalls } from '../../src/api/catalogue/files'
 import { filesSchemas, type JobProgress, type StoredFile } from '../../src/api/schemas/files'
-import { checkUpload, fileSuffix, type UploadKind } from '../../src/domain/files'
+import {
+  checkLicenceContent,
+  checkUpload,
+  CONTENT_HEAD_BYTES,
+  contentTypeOfFormat,
+  fileSuffix,
+  type UploadKind,
+} from '../../src/domain/files'
 import { progressFor } from '../../src/domain/upload-progress'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 import { newId } from '../db'
@@ -8,11 +15,12 @@ import { defineHandlers } from '../define-handlers'
 import { base64ToBytes, bytesToBase64 } from '../reference-data/bytes'
 import { buildZip } from '../reference-data/zip'
 import type { FileJobRecord, FileRecord } from '../seeds/files'
+import { officialDocumentsOf } from '../commerce/official-documents-store'
 
 type Ctx = HandlerContext<unknown>
 
+// A business licence is checked by content instead (checkLicenceContent): an image or a PDF, each its limit.
 const KIND_OF_BIZ: Readonly<Record<string, UploadKind>> = {
-  businessLicence: 'licencePdf',
   licenceImage: 'licenceImage',
   trademarkImage: 'image',
   queryImage: 'queryImage',
@@ -48,9 +56,29 @@ const toStored = (f: FileRecord): StoredFile => ({
   uploadedAt: f.createdAt,
 })
 
-function rejectUnchecked(ctx: Ctx, file: { name: string; size: number }, bizType: string) {
+/** Refuses a business licence that is neither an image up to 10 MB nor a PDF up to 2 MB, by its bytes. */
+function checkedLicenceType(ctx: Ctx, bytes: Uint8Array): string {
+  const check = checkLicenceContent(bytes.subarray(0, CONTENT_HEAD_BYTES), bytes.length)
+  if (check.ok) return contentTypeOfFormat(check.format)
+  if (check.error === 'validation:fileFormat')
+    throw new ReplyError(
+      ctx.fail(
+        '文件格式错误：营业执照须为 JPG、PNG、GIF、TIFF 图片或 PDF 文件',
+        'Wrong file format: the business licence must be a JPG, PNG, GIF or TIFF image or a PDF',
+      ),
+    )
+  throw new ReplyError(
+    check.kind === 'licencePdf'
+      ? ctx.fail('文件过大：PDF 文件不能超过 2MB', 'File too large: a PDF may be at most 2 MB')
+      : ctx.fail('文件过大：图片不能超过 10MB', 'File too large: an image may be at most 10 MB'),
+  )
+}
+
+/** Checks an upload by its rule and answers the content type to store it with ('' to take the given one). */
+function rejectUnchecked(ctx: Ctx, file: { name: string; size: number }, bizType: string, bytes: Uint8Array) {
+  if (bizType === 'businessLicence') return checkedLicenceType(ctx, bytes)
   const check = checkUpload(file, KIND_OF_BIZ[bizType] ?? 'any')
-  if (check.ok) return
+  if (check.ok) return ''
   if (check.error === 'validation:fileFormat')
     throw new ReplyError(ctx.fail('文件格式错误', 'Wrong file format'))
   throw new ReplyError(ctx.fail('文件过大', 'File too large'))
@@ -149,9 +177,9 @@ export const filesHandlers = defineHandlers(filesCalls, filesSchemas, {
   async fileUpload(ctx) {
     const { file, bizType } = ctx.body
     const fileName = file instanceof File && file.name ? file.name : 'upload'
-    rejectUnchecked(ctx, { name: fileName, size: file.size }, bizType)
     const bytes = await readBlob(file)
-    return ctx.ok(toStored(store(ctx, fileName, bytes, bizType, file.type)))
+    const type = rejectUnchecked(ctx, { name: fileName, size: bytes.length }, bizType, bytes)
+    return ctx.ok(toStored(store(ctx, fileName, bytes, bizType, type || file.type)))
   },
   fileUploadBase64(ctx) {
     const { fileName, bizType } = ctx.body
@@ -163,8 +191,8 @@ export const filesHandlers = defineHandlers(filesCalls, filesSchemas, {
     } catch {
       return ctx.fail('文件内容不是有效的Base64', 'The file content is not valid Base64')
     }
-    rejectUnchecked(ctx, { name: fileName, size: bytes.length }, bizType)
-    return ctx.ok(toStored(store(ctx, fileName, bytes, bizType, given)))
+    const type = rejectUnchecked(ctx, { name: fileName, size: bytes.length }, bizType, bytes)
+    return ctx.ok(toStored(store(ctx, fileName, bytes, bizType, type || given)))
   },
   fileBatchUploadZip(ctx) {
     const user = ctx.requireUser()
@@ -206,15 +234,21 @@ export const filesHandlers = defineHandlers(filesCalls, filesSchemas, {
     return ctx.blob(file.base64, file.fileName, file.contentType)
   },
   fileDownloadEdc(ctx) {
-    ctx.requireUser()
+    const user = ctx.requireUser()
+    // Only what the office sent about the member's cases (the official documents list): not their uploads.
+    // Listing them first stores an order document's PDF that was never listed before.
+    const { list, stored } = officialDocumentsOf(ctx.db, user.id)
+    if (stored) ctx.changed()
     const file = readable(ctx, ctx.body.fileId)
-    if (file.bizType !== 'officialDocument') {
+    if (!list.some((d) => d.fileId === file.id)) {
       return ctx.fail('该文件不是电子文件', 'This file is not an official electronic document', BIZ.notFound)
     }
     return ctx.blob(file.base64, file.fileName, file.contentType)
   },
   fileMultiFileDownload(ctx) {
-    const bytes = zipOf(ctx, ctx.body.fileIds)
+    // A bundle is made for a signed-in member, of their own files only (readable refuses anyone else's).
+    ctx.requireUser()
+    const bytes = zipOf(ctx, [...new Set(ctx.body.fileIds)])
     return ctx.blob(bytesToBase64(bytes), zipName(ctx.body.zipName, ctx), 'application/zip')
   },
   fileGetProgress(ctx) {

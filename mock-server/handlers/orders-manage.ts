@@ -7,8 +7,8 @@ import { isProductTypeId } from '../../src/domain/product-types'
 import { findOrder, markOrderPaid, type OrderRecord } from '../commerce/orders-store'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 import { defineHandlers } from '../define-handlers'
-import { bytesToBase64 } from '../reference-data/bytes'
-import { addDays, documentPdf, documentsFor, HANDLERS, hashOf, OFFICES } from '../seeds/order-samples'
+import { addDays, documentsFor, HANDLERS, hashOf, OFFICES } from '../seeds/order-samples'
+import { storeOrderDocumentFiles } from '../commerce/official-documents-store'
 import { defineSimulation } from '../simulations'
 import { syncOrderInvoiceStatuses } from '../commerce/invoices-store'
 import { toCaseItem, toDetail, toSummary } from '../commerce/orders-views'
@@ -29,23 +29,8 @@ const childrenOf = (ctx: Ctx, order: OrderRecord) => ctx.db.orders.filter((o) =>
 
 /** The order's documents, with their PDFs stored as files the first time they are listed. */
 function documentsOf(ctx: Ctx, order: OrderRecord) {
-  const docs = order.documents ?? []
-  for (const doc of docs) {
-    if (ctx.db.files.some((f) => f.id === doc.id)) continue
-    const bytes = documentPdf(order, doc)
-    ctx.db.files.push({
-      id: doc.id,
-      userId: order.userId,
-      fileName: doc.fileName,
-      size: bytes.length,
-      contentType: 'application/pdf',
-      bizType: 'officialDocument',
-      base64: bytesToBase64(bytes),
-      createdAt: `${doc.date}T08:00:00.000Z`,
-    })
-    ctx.changed()
-  }
-  return { list: docs.map((d) => ({ ...d, fileId: d.id })) }
+  if (storeOrderDocumentFiles(ctx.db, order)) ctx.changed()
+  return { list: (order.documents ?? []).map((d) => ({ ...d, fileId: d.id })) }
 }
 
 /** The Beijing business day an order was placed on (createdAt is an instant). */

@@ -19,6 +19,8 @@ export interface MarkNotice {
   contentEn: string
   /** The mark's number. */
   refNo: string
+  /** The procedure event the notice tells of (its document was sent the same day); null for a reminder. */
+  event: string | null
 }
 
 /** How far back the bell's history goes. */
@@ -41,8 +43,9 @@ export function markNotices(mark: PortfolioMark, today: string): MarkNotice[] {
   const clsEn = mark.niceClasses.join(', ')
   const no = mark.applicationNo
   const out: MarkNotice[] = []
-  const push = (n: Omit<MarkNotice, 'refNo'>) => {
-    if (n.date >= from && n.date <= today) out.push({ ...n, refNo: no })
+  let event: string | null = null
+  const push = (n: Omit<MarkNotice, 'refNo' | 'event'>) => {
+    if (n.date >= from && n.date <= today) out.push({ ...n, refNo: no, event })
   }
   // What the rule set said on the day of the event: the deadline the notice announced.
   const deadlineOn = (day: string, kind: MarkDeadlineKind) =>
@@ -50,6 +53,7 @@ export function markNotices(mark: PortfolioMark, today: string): MarkNotice[] {
 
   for (const ev of mark.events) {
     const date = ev.date
+    event = ev.code
     if (ev.code === 'filed') {
       push({
         type: 'caseStatus',
@@ -138,6 +142,7 @@ export function markNotices(mark: PortfolioMark, today: string): MarkNotice[] {
     }
   }
 
+  event = null
   // The renewal reminder as the rule set sees the mark today: sent when the period began (or as far back as
   // the history goes), with today's dates.
   const renewal = markLifecycle(mark.events, today).renewal

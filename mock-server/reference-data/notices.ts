@@ -2,8 +2,17 @@ import type { SeedKit } from '../seeds/seed-kit'
 import { addBusinessDays, instantMs, startOfBusinessDay } from '../../src/domain/clock'
 import { markNotices } from './mark-notices'
 import type { PortfolioMark } from './portfolio'
+import type { NoticeTypeCode } from '../../src/domain/notices'
 
-export type NoticeTypeCode = 'gazette' | 'caseStatus' | 'payment' | 'renewal' | 'system'
+export type { NoticeTypeCode }
+
+/**
+ * What a notice is about, kept with it so the notice can open it: one of the member's marks (and the event
+ * it tells of, whose document came the same day) or one of the member's debit notes.
+ */
+export type NoticeAbout =
+  | { kind: 'mark'; applicationNo: string; event: string | null; date: string }
+  | { kind: 'debitNote'; no: string }
 
 export interface NoticeRecord {
   id: string
@@ -14,6 +23,8 @@ export interface NoticeRecord {
   contentZh: string
   contentEn: string
   refNo: string | null
+  /** Absent on notices saved before it was kept: they open nothing. */
+  about?: NoticeAbout | null
   read: boolean
   readAt: string | null
   createdAt: string
@@ -87,6 +98,7 @@ export function billNotice(
     contentZh: fill(zhBody, vars),
     contentEn: fill(enBody, vars),
     refNo: bill.no,
+    about: { kind: 'debitNote', no: bill.no },
     read,
     readAt: read ? createdAt : null,
     createdAt,
@@ -150,8 +162,9 @@ export function buildNotices(
     const hour = slot.hours * 3_600_000
     const mark = about[i]
     if (mark) {
-      const { date, type, refNo, ...text } = mark
-      return { type, ...text, refNo, at: dayMs(date) - hour }
+      const { date, type, refNo, event, ...text } = mark
+      const about: NoticeAbout = { kind: 'mark', applicationNo: refNo, event, date }
+      return { type, ...text, refNo, about, at: dayMs(date) - hour }
     }
     const template = TEMPLATES[i % TEMPLATES.length]!
     if (template === BILL_DUE || template === BILL_PAID) {
@@ -159,8 +172,14 @@ export function buildNotices(
       const bill = billsLeft[kind].shift()
       if (!bill) return null
       const at = kind === 'due' ? dayMs(bill.issuedOn) : instantMs(bill.paidAt!)
-      const { type, titleZh, titleEn, contentZh, contentEn, refNo } = billNotice(kind, userId, bill, '', '')
-      return { type, titleZh, titleEn, contentZh, contentEn, refNo, at }
+      const { type, titleZh, titleEn, contentZh, contentEn, refNo, about } = billNotice(
+        kind,
+        userId,
+        bill,
+        '',
+        '',
+      )
+      return { type, titleZh, titleEn, contentZh, contentEn, refNo, about, at }
     }
     const [type, zhTitle, enTitle, zhBody, enBody] = template
     const vars: Vars = {
@@ -179,6 +198,7 @@ export function buildNotices(
       contentZh: fill(zhBody, vars),
       contentEn: fill(enBody, vars),
       refNo: null,
+      about: null,
       at: base - slot.daysAgo * 86_400_000 - hour,
     }
   })

@@ -1,5 +1,5 @@
 import type { Seeder } from './seed-kit'
-import { DEMO_USER_IDS, marksOf } from '../reference-data/brands'
+import { seedMarkDocuments } from '../commerce/official-documents-store'
 import { bytesToBase64 } from '../reference-data/bytes'
 import { buildPdf } from '../reference-data/pdf'
 
@@ -66,8 +66,6 @@ const pdfRecord = (
 
 /** Business licences of the seeded certifications and official e-documents of the demo accounts' marks. */
 export const seedFiles: Seeder = (db, { today }) => {
-  const at = (daysAgo: number) =>
-    new Date(new Date(`${today}T09:00:00+08:00`).getTime() - daysAgo * 86_400_000).toISOString()
   db.files = (db.certifications ?? []).map((cert) =>
     pdfRecord(
       cert.licenceFileId,
@@ -83,38 +81,10 @@ export const seedFiles: Seeder = (db, { today }) => {
       cert.submittedAt,
     ),
   )
-  for (const userId of DEMO_USER_IDS) {
-    marksOf(userId).forEach((mark, i) => {
-      db.files.push(
-        pdfRecord(
-          `f-receipt-${mark.regNo}`,
-          userId,
-          `受理通知书-${mark.regNo}.pdf`,
-          'officialDocument',
-          [
-            'CNIPA Trademark Office - Filing Receipt',
-            `Application no.: ${mark.regNo}`,
-            `Classes: ${mark.niceClasses.join(', ')}`,
-            `Issued: ${at(300 + i * 40).slice(0, 10)}`,
-          ],
-          at(300 + i * 40),
-        ),
-        pdfRecord(
-          `f-certificate-${mark.regNo}`,
-          userId,
-          `商标注册证-${mark.regNo}.pdf`,
-          'officialDocument',
-          [
-            'Certificate of Trademark Registration',
-            `Registration no.: ${mark.regNo}`,
-            `Classes: ${mark.niceClasses.join(', ')}`,
-            `Issued: ${at(30 + i * 20).slice(0, 10)}`,
-          ],
-          at(30 + i * 20),
-        ),
-      )
-    })
-  }
+  // The documents the marks' histories gave (acceptance and publication notices, refusals, certificates ...).
+  const marks = seedMarkDocuments(today)
+  db.markDocuments = marks.records
+  db.files.push(...marks.files)
   db.uploadProgress = []
   db.fileJobs = []
 }

@@ -1,14 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
 import { filesCalls } from './catalogue/files'
+import type { Endpoint, RequestOf } from './catalogue/define'
 import { requestBlob } from './client'
 import { downloadFile } from './download'
-import { callMutationOptions, callQueryOptions, queryKeys } from './query'
+import { callMutationOptions, callQueryOptions, queryKeys, type CallKey } from './query'
 
 /** The files feature: upload and job progress, and stored files (whose object URLs are kept by key). */
 export const filesKeys = queryKeys({
   uploadProgress: filesCalls.fileGetUploadProgress,
   jobProgress: filesCalls.fileGetProgress,
   download: filesCalls.fileDownload,
+  downloadEdc: filesCalls.fileDownloadEdc,
 })
 
 /** Uploads `{ file, bizType }` (multipart); resolves the stored file with its fileId. */
@@ -47,20 +49,27 @@ export const downloadFilesAsZip = (fileIds: string[], zipName = '') =>
 
 // Showing a stored image or document inline is not a download the user asked for: it must not cover the page
 // with the loading overlay the catalogue entry shows for explicit downloads.
-const quietDownload = { ...filesKeys.download.endpoint, loading: false }
+const quietly = <E extends Endpoint>(ep: E): E => ({ ...ep, loading: false })
 
 /**
- * An object URL of a stored file, for showing it in the page (specimen thumbnails, document preview). Cached
- * by React Query for the session: the URL is never revoked while its query lives.
+ * An object URL of a blob call's answer (a stored file, an official document), for showing it in the page.
+ * Cached by React Query for the session under the call's key: the URL is never revoked while its query lives.
  */
-export const storedFileUrlQuery = (fileId: string) =>
-  queryOptions({
-    queryKey: [...filesKeys.download({ fileId }), 'objectUrl'] as const,
+export function objectUrlQuery<E extends Endpoint>(key: CallKey<E>, input: RequestOf<E>) {
+  const ep = quietly(key.endpoint)
+  // The key already holds the input; the endpoint it carries only says which call answers.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: [...key(input), 'objectUrl'] as const,
     queryFn: async ({ signal }) => {
-      const { blob } = await requestBlob(quietDownload, { fileId }, { signal })
+      const { blob } = await requestBlob(ep, input, { signal })
       return { url: URL.createObjectURL(blob), type: blob.type }
     },
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
   })
+}
+
+/** An object URL of a stored file (specimen thumbnails, document preview). */
+export const storedFileUrlQuery = (fileId: string) => objectUrlQuery(filesKeys.download, { fileId })

@@ -1,4 +1,5 @@
 import { catalogueArea } from './define'
+import type { officialDocumentsSchemas as OD } from '../schemas/official-documents'
 
 const endpoint = catalogueArea('cases')
 
@@ -20,8 +21,8 @@ export const casesCalls = {
   brandmanagementDocumentOcrContent: endpoint('POST brandmanagement/document/ocrContent', { body: 'json' }),
   brandmanagementDocumentOcrRecords: endpoint('POST brandmanagement/document/ocrRecords', { body: 'json' }),
   brandmanagementDocumentConfirmDocuments: endpoint('POST brandmanagement/document/confirmDocuments', { body: 'json' }),
-  brandmanagementDocumentOfficialFileNameList: endpoint('POST brandmanagement/document/officialFileNameList', { body: 'json' }),
-  brandmanagementDocumentOfficialDirList: endpoint('POST brandmanagement/document/officialDirList', { body: 'json' }),
+  brandmanagementDocumentOfficialFileNameList: endpoint<typeof OD.brandmanagementDocumentOfficialFileNameList>('POST brandmanagement/document/officialFileNameList', { body: 'json' }),
+  brandmanagementDocumentOfficialDirList: endpoint<typeof OD.brandmanagementDocumentOfficialDirList>('POST brandmanagement/document/officialDirList', { body: 'json' }),
   brandmanagementGetCaseManagementLists: endpoint('POST brandmanagement/getCaseManagementLists', { body: 'json', loading: false }),
   brandmanagementUserConfigV1Get: endpoint('POST brandmanagement/userConfig/v1/get', { body: 'json', loading: false }),
   brandmanagementUserConfigV1Update: endpoint('POST brandmanagement/userConfig/v1/update', { body: 'json' }),

@@ -1,18 +1,23 @@
-import { Badge, Box, Button, Circle, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { Badge, Box, Button, Circle, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { markNoticeReadMutation, noticeCountQuery, noticeListQuery } from '../../api/notices'
+import { noticeCountQuery, noticeListQuery } from '../../api/notices'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
+import { useOpenNotice } from './use-open-notice'
 
 const LATEST = 6
 
-/** The header's notices badge (memberMessage/getNoticeCount) with the latest notices in a popover. */
+/**
+ * The header's notices badge (memberMessage/getNoticeCount, the message centre's tabs count from the same call)
+ * with the latest notices in a popover; a notice opens as it does in the message centre.
+ */
 export function NoticesBell() {
   const { t } = useTranslation('shell')
   const { lang } = useRootState()
-  const read = useMutation(markNoticeReadMutation())
+  const { open: openNotice } = useOpenNotice()
   const [open, setOpen] = useState(false)
   const count = useQuery({
     ...noticeCountQuery(),
@@ -23,15 +28,6 @@ export function NoticesBell() {
     enabled: open,
   })
   const unread = count.data?.unread ?? 0
-
-  // The list call marks notices read (readIds); the badge and the list refresh once the server has it.
-  const markRead = async (id: string) => {
-    try {
-      await read.mutateAsync(id)
-    } catch {
-      // the request layer has already told the user
-    }
-  }
 
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
@@ -104,7 +100,12 @@ export function NoticesBell() {
                     justifyContent="flex-start"
                     textAlign="left"
                     whiteSpace="normal"
-                    onClick={() => void markRead(notice.id)}
+                    onClick={() => {
+                      setOpen(false)
+                      void openNotice(notice)
+                    }}
+                    data-testid="bell-notice"
+                    data-unread={!notice.read}
                   >
                     <Stack gap="0.5" width="full">
                       <Text fontWeight={notice.read ? 'normal' : 'semibold'} fontSize="sm" lineClamp={1}>
@@ -124,6 +125,13 @@ export function NoticesBell() {
                 ))}
               </Stack>
             </Popover.Body>
+            <Popover.Footer justifyContent="flex-end" py="2">
+              <Link asChild colorPalette="blue" fontSize="sm">
+                <RouterLink to="/AllNotice" onClick={() => setOpen(false)} data-testid="bell-all-notices">
+                  {t('header.allNotices')}
+                </RouterLink>
+              </Link>
+            </Popover.Footer>
           </Popover.Content>
         </Popover.Positioner>
       </Portal>
