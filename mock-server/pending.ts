@@ -4,9 +4,6 @@
  * that every entry is either handled or listed here, never both).
  */
 export const pending: ReadonlySet<string> = new Set([
-  'POST member/retainedInformationFeedback',
-  'POST feedback/saveFeedback',
-  'POST hello',
   'POST tmInfo/getImageCodeList',
   'POST tmInfo/getImageCodeInfoList',
   'POST tmInfo/queryNotivce',
@@ -51,10 +48,6 @@ export const pending: ReadonlySet<string> = new Set([
   'POST monitorYears/monitorExcelImport',
   'POST timestamp/createHashcodeAndFileId',
   'POST copyright/uploadFile',
-  'GET frontCache/getCache/{key}',
-  'POST log/log1.do',
-  'POST log/setUsedTime',
-  'POST log/springFestivalLog',
   'POST timestamp/getUsableNum',
   'POST timestamp/getTsAccount',
   'POST timestamp/insertTsAppInfo',
@@ -244,8 +237,6 @@ export const pending: ReadonlySet<string> = new Set([
   'POST brandmanagement/document/ocrContent',
   'POST brandmanagement/document/ocrRecords',
   'POST brandmanagement/document/confirmDocuments',
-  'POST brandmanagement/document/officialFileNameList',
-  'POST brandmanagement/document/officialDirList',
   'POST brandmanagement/getCaseManagementLists',
   'POST brandmanagement/userConfig/v1/get',
   'POST brandmanagement/userConfig/v1/update',

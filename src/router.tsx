@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { createQueryClient } from './api/query'
+import { logPageView } from './api/usage-log'
 import { routeTree } from './route-tree.gen'
 import { overlayReset } from './state/overlay'
 import { RouteError } from './ui/layout/route-error'
@@ -21,6 +22,8 @@ export const router = createRouter({
 
 // Loading overlays close on every navigation (overview §2), so one can never outlive its page.
 router.subscribe('onBeforeNavigate', () => overlayReset())
+// The usage logs (log/log1.do, log/setUsedTime) go in the background, throttled, never in a page's way.
+router.subscribe('onResolved', ({ toLocation }) => logPageView(toLocation.pathname))
 
 /** Page metadata every route may set. */
 export interface PageMeta {

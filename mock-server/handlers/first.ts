@@ -3,6 +3,7 @@ import { authHandlers } from './auth'
 import { benefitsHandlers } from './benefits'
 import { billsHandlers } from './bills'
 import { currencyHandlers } from './currency'
+import { feedbackHandlers } from './feedback'
 import { feesHandlers } from './fees'
 import { filesHandlers } from './files'
 import { invoicesHandlers } from './invoices'
@@ -38,4 +39,6 @@ export const firstHandlers: BoundHandler[] = [
   ...feesHandlers,
   // Home's renewal deadlines ask for their mark's renewal facts (trademark/getExtend).
   ...renewalListHandlers,
+  // Every page logs its view (log/log1.do) and the help menu's feedback form is on every page.
+  ...feedbackHandlers,
 ]

@@ -2,6 +2,7 @@ import type { BoundHandler } from '../define-handlers'
 import { authHandlers } from './auth'
 import { userHandlers } from './user'
 import { memberHandlers } from './member'
+import { certificationHandlers } from './certification'
 import { referenceHandlers } from './reference'
 import { filesHandlers } from './files'
 import { ordersHandlers } from './orders'
@@ -30,12 +31,15 @@ import { serviceReissueHandlers } from './service-reissue'
 import { servicesAssignmentHandlers } from './services-assignment'
 import { servicesChangeHandlers } from './services-change'
 import { searchGroupHandlers } from './search-group'
+import { feedbackHandlers } from './feedback'
+import { officialDocumentsHandlers } from './official-documents'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
 export const allHandlers: BoundHandler[] = [
   ...authHandlers,
   ...userHandlers,
   ...memberHandlers,
+  ...certificationHandlers,
   ...referenceHandlers,
   ...filesHandlers,
   ...ordersHandlers,
@@ -64,4 +68,6 @@ export const allHandlers: BoundHandler[] = [
   ...serviceReissueHandlers,
   ...servicesAssignmentHandlers,
   ...servicesChangeHandlers,
+  ...officialDocumentsHandlers,
+  ...feedbackHandlers,
 ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { callApi, setupTestServer, signInAs } from '../test-support'
-import type { Address, Certification } from '../../src/api/schemas/member'
+import type { Address } from '../../src/api/schemas/member'
 import type { Notice } from '../../src/api/schemas/notices'
 
 const server = setupTestServer({ signedInAs: 'u-demo' })
@@ -113,75 +113,6 @@ describe('mailing addresses', () => {
 
   it('needs a session', async () => {
     expect((await call('memberAddress/getMemberAddressList', {}, null)).body.code).toBe(401)
-  })
-})
-
-describe('company verification', () => {
-  const form = {
-    companyName: '北京华信知识产权代理有限公司',
-    companyAddress: '北京市海淀区中关村大街27号',
-    city: '北京',
-    country: 'CN',
-    postCode: '100080',
-    contactPerson: '李敏',
-    officePhone: '010-62981188',
-    email: 'agency@example.com',
-    uscc: '91110108MA01C2DE5L',
-  }
-
-  it('shows the seeded states: demo approved, agency reviewing, a member rejected with a reason', async () => {
-    expect((await call<Certification>('memberInfo/getCertification')).body.data.status).toBe('approved')
-    signInAs(server, 'u-agency')
-    expect(
-      (await call<Certification>('memberInfo/getCertification', {}, 't-u-agency')).body.data.status,
-    ).toBe('reviewing')
-    signInAs(server, 'u-seed-1')
-    const rejected = (await call<Certification>('memberInfo/getCertification', {}, 't-u-seed-1')).body.data
-    expect(rejected.status).toBe('rejected')
-    expect(rejected.rejectReason).toMatch(/blurred/)
-  })
-
-  it('submits with an uploaded PDF licence and goes to reviewing', async () => {
-    const token = signInAs(server, 'u-seed-1')
-    const pdf = btoa('%PDF-1.4\n% licence\n%%EOF\n')
-    const upload = await call<{ fileId: string }>(
-      'file/uploadBase64',
-      { fileName: 'licence.pdf', base64: pdf, bizType: 'businessLicence' },
-      token,
-    )
-    expect(upload.body.code).toBe(200)
-    const submitted = await call<Certification>(
-      'memberInfo/insertCertification',
-      { ...form, licenceFileId: upload.body.data.fileId },
-      token,
-    )
-    expect(submitted.body.code).toBe(200)
-    expect(submitted.body.data).toMatchObject({ status: 'reviewing', rejectReason: '', uscc: form.uscc })
-    expect(submitted.body.data.licenceFile.fileName).toBe('licence.pdf')
-    expect(
-      (await call<{ certificationStatus: string }>('member/getUserInfo', {}, token)).body.data
-        .certificationStatus,
-    ).toBe('reviewing')
-    // Under review: a second submission is refused.
-    const again = await call(
-      'memberInfo/insertCertification',
-      { ...form, licenceFileId: upload.body.data.fileId },
-      token,
-    )
-    expect(again.body.code).toBe(1001)
-  })
-
-  it('rejects an invalid credit code and e-mail, and a missing licence', async () => {
-    const bad = await call('memberInfo/insertCertification', {
-      ...form,
-      uscc: '123',
-      email: 'x@y',
-      licenceFileId: 'f-x',
-    })
-    expect(bad.status).toBe(500)
-    expect(bad.body.code).toBe(800)
-    const missing = await call('memberInfo/insertCertification', { ...form, licenceFileId: 'f-none' })
-    expect(missing.body.code).toBe(1004)
   })
 })
 

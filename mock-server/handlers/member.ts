@@ -1,14 +1,18 @@
 import { memberCalls } from '../../src/api/catalogue/member'
 import { noticesCalls } from '../../src/api/catalogue/notices'
-import { memberSchemas, type Address, type Certification } from '../../src/api/schemas/member'
+import { memberSchemas, type Address } from '../../src/api/schemas/member'
 import { noticesSchemas, type Notice, type NoticeType } from '../../src/api/schemas/notices'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 import { newId, type MockDb } from '../db'
 import { defineHandlers, type Handler } from '../define-handlers'
+import { accountRequestOf } from './feedback'
 import { ADDRESSES_MAX } from '../../src/domain/constants'
+import { certificationStatusOf } from './certification'
 import { isDivisionPath } from '../reference-data/china-divisions'
 import { NOTICE_TYPES } from '../reference-data/dictionaries'
-import type { AddressRecord, CertificationRecord, NoticeRecord } from '../seeds/member'
+import { NOTICE_GROUP_OF_TYPE } from '../../src/domain/notices'
+import { markDocumentOf } from '../commerce/official-documents-store'
+import type { AddressRecord, NoticeRecord } from '../seeds/member'
 
 type Ctx = HandlerContext<unknown>
 
@@ -71,28 +75,19 @@ const saveAddress: Handler<typeof memberSchemas.memberAddressCreateMemberAddress
   return ctx.ok(toAddress(record))
 }
 
-function toCertification(ctx: Ctx, c: CertificationRecord): Certification {
-  const file = ctx.db.files.find((f) => f.id === c.licenceFileId)
+/** What a notice opens as things stand: a bill's order while it exists, the mark, the document it came with. */
+function linksOf(ctx: Ctx, n: NoticeRecord): Pick<Notice, 'target' | 'document'> {
+  const about = n.about
+  if (!about) return { target: null, document: null }
+  if (about.kind === 'debitNote') {
+    const note = ctx.db.debitNotes.find((d) => d.userId === n.userId && d.debitNoteNo === about.no)
+    const order = note && ctx.db.orders.find((o) => o.id === note.orderId)
+    return { target: order ? { kind: 'order', orderId: order.id } : null, document: null }
+  }
+  const doc = markDocumentOf(ctx.db, n.userId, about)
   return {
-    id: c.id,
-    status: c.status,
-    rejectReason: c.status === 'rejected' ? ctx.t(c.rejectReasonZh, c.rejectReasonEn) : '',
-    companyName: c.companyName,
-    companyAddress: c.companyAddress,
-    city: c.city,
-    country: c.country,
-    postCode: c.postCode,
-    contactPerson: c.contactPerson,
-    officePhone: c.officePhone,
-    email: c.email,
-    uscc: c.uscc,
-    licenceFile: {
-      fileId: c.licenceFileId,
-      fileName: file?.fileName ?? '',
-      url: `file/download?fileId=${encodeURIComponent(c.licenceFileId)}`,
-    },
-    submittedAt: c.submittedAt,
-    reviewedAt: c.reviewedAt,
+    target: { kind: 'mark', applicationNo: about.applicationNo },
+    document: doc ? { applicationNo: doc.applicationNo, kind: doc.kind } : null,
   }
 }
 
@@ -106,6 +101,7 @@ const toNotice = (ctx: Ctx, n: NoticeRecord): Notice => ({
   contentZh: n.contentZh,
   contentEn: n.contentEn,
   refNo: n.refNo,
+  ...linksOf(ctx, n),
   read: n.read,
   createdAt: n.createdAt,
 })
@@ -140,13 +136,13 @@ const member = defineHandlers(memberCalls, memberSchemas, {
   memberGetUserInfo(ctx) {
     const user = ctx.requireUser()
     const { password: _secret, ...profile } = user
-    const cert = ctx.db.certifications.find((c) => c.userId === user.id)
     return ctx.ok({
       ...profile,
-      certificationStatus: cert?.status ?? 'none',
+      certificationStatus: certificationStatusOf(ctx.db, user.id),
       couponCount: ctx.db.memberProfiles.find((p) => p.userId === user.id)?.couponCount ?? 0,
       unreadNotices: noticesOf(ctx.db, user.id).filter((n) => !n.read).length,
       addressCount: addressesOf(ctx.db, user.id).length,
+      accountRequest: accountRequestOf(ctx.db, user.id),
     })
   },
   memberCreateMemberAddress: saveAddress,
@@ -168,45 +164,6 @@ const member = defineHandlers(memberCalls, memberSchemas, {
     }
     ctx.db.sentMails.push(mail)
     return ctx.ok({ mailId: mail.id, to: mail.to, sentAt: mail.sentAt })
-  },
-  memberInfoInsertCertification(ctx) {
-    const user = ctx.requireUser()
-    if (user.accountType === 'individual') {
-      return ctx.fail('个人账户无需企业认证', 'Individual accounts do not need company verification')
-    }
-    const existing = ctx.db.certifications.find((c) => c.userId === user.id)
-    if (existing?.status === 'reviewing') {
-      return ctx.fail(
-        '企业认证正在审核中，请勿重复提交（2个工作日内完成审核）',
-        'Your company verification is under review (within 2 working days); please do not submit it again',
-      )
-    }
-    const { licenceFileId, ...fields } = ctx.body
-    const file = ctx.db.files.find(
-      (f) => f.id === licenceFileId && (f.userId === user.id || f.userId === null),
-    )
-    if (!file) return ctx.fail('请上传营业执照', 'Please upload the business licence', BIZ.notFound)
-    if (file.contentType !== 'application/pdf' && !file.fileName.toLowerCase().endsWith('.pdf')) {
-      return ctx.fail('营业执照须为PDF文件', 'The business licence must be a PDF file')
-    }
-    const record: CertificationRecord = {
-      id: existing?.id ?? newId('cert-'),
-      userId: user.id,
-      status: 'reviewing',
-      rejectReasonZh: '',
-      rejectReasonEn: '',
-      ...fields,
-      licenceFileId,
-      submittedAt: ctx.now().toISOString(),
-      reviewedAt: null,
-    }
-    ctx.db.certifications = [...ctx.db.certifications.filter((c) => c.userId !== user.id), record]
-    return ctx.ok(toCertification(ctx, record))
-  },
-  memberInfoGetCertification(ctx) {
-    const user = ctx.requireUser()
-    const found = ctx.db.certifications.find((c) => c.userId === user.id)
-    return ctx.ok(found ? toCertification(ctx, found) : null)
   },
   memberAddressGetMemberAddressList(ctx) {
     const list = addressesOf(ctx.db, ctx.requireUser().id).map(toAddress)
@@ -235,18 +192,21 @@ const member = defineHandlers(memberCalls, memberSchemas, {
 const notices = defineHandlers(noticesCalls, noticesSchemas, {
   memberMessageGetNoticeList(ctx) {
     const user = ctx.requireUser()
-    const { pageNum, pageSize, type, read, readIds } = ctx.body
+    const { pageNum, pageSize, type, types, read, readIds, readAll } = ctx.body
     const now = ctx.now().toISOString()
     const mine = noticesOf(ctx.db, user.id)
+    const ofTypes = (n: NoticeRecord) =>
+      (type === undefined || n.type === type) && (types.length === 0 || types.includes(n.type))
     const toMark = new Set(readIds)
     for (const n of mine) {
-      if (toMark.has(n.id) && !n.read) {
+      if ((toMark.has(n.id) || (readAll && ofTypes(n))) && !n.read) {
         n.read = true
         n.readAt = now
+        ctx.changed()
       }
     }
     const matching = mine
-      .filter((n) => (type === undefined || n.type === type) && (read === undefined || n.read === read))
+      .filter((n) => ofTypes(n) && (read === undefined || n.read === read))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     const list = matching.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((n) => toNotice(ctx, n))
     return ctx.ok({ list, total: matching.length, pageNum, pageSize })
@@ -264,6 +224,7 @@ const notices = defineHandlers(noticesCalls, noticesSchemas, {
     return ctx.ok(
       NOTICE_TYPES.map((t) => ({
         type: t.code as NoticeType,
+        group: NOTICE_GROUP_OF_TYPE[t.code as NoticeType],
         zh: t.zh,
         en: t.en,
         ...counts[t.code as NoticeType],

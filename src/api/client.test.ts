@@ -230,6 +230,19 @@ describe('error catalogue: HTTP failures', () => {
     ])
   })
 
+  it('a background call fails silently and is no activity: no toast, no overlay reset, no response event', async () => {
+    serve((s) => {
+      s.post('items/save', () => new Response(502, {}, 'Bad gateway'))
+      s.get('user/info', () => ({ code: 500, msg: 'boom', data: null }))
+    })
+    await expect(request(postJson, { a: 1 }, { background: true })).rejects.toMatchObject({ status: 502 })
+    await expect(request(getInfo, {}, { background: true })).rejects.toMatchObject({ code: 500 })
+    expect(events).toEqual([])
+    // The same failure of a call the user made is told.
+    await expect(request(postJson, { a: 1 })).rejects.toMatchObject({ status: 502 })
+    expect(seen()).toEqual([{ type: 'loading.reset' }, { type: 'toast', key: 'errors:communication' }])
+  })
+
   it('HTTP 500 with body code 800 opens the attention dialog with the server message', async () => {
     serve((s) => {
       s.post('items/save', () => new Response(500, {}, { code: 800, msg: '该商标已提交续展', data: null }))

@@ -69,6 +69,11 @@ export interface CallOptions {
    * public pages that merely ask whether someone is signed in.
    */
   quietSession?: boolean
+  /**
+   * A call the user did not ask for and never waits on (usage logs): it fails silently (no toast, dialog,
+   * session event or overlay reset) and does not count as activity for the session's idle timer.
+   */
+  background?: boolean
 }
 
 /** What a call accepts: its request type, or a ready FormData for form calls. */
@@ -244,6 +249,14 @@ function fail(error: ApiError, ...events: ApiEvent[]): never {
   throw error
 }
 
+/** How a call's failures are told: a background call only rejects. */
+const failFor = (options?: CallOptions): typeof fail =>
+  options?.background
+    ? (error) => {
+        throw error
+      }
+    : fail
+
 const toast = (key: 'errors:internal' | 'errors:loginExpired' | 'errors:communication'): ApiEvent => ({
   type: 'toast',
   key,
@@ -257,6 +270,7 @@ async function exchange(
 ): Promise<FetchResponse<unknown>> {
   // Before the request is built: ofetch must see the mock's fetch and Headers, not the browser's.
   await backendReady()
+  const fail = failFor(options)
   const { url, init } = buildRequest(ep, input, options)
   if (ep.loading) emitApiEvent({ type: 'loading.start' })
   let response: FetchResponse<unknown> | undefined
@@ -271,7 +285,7 @@ async function exchange(
   } catch (error) {
     failure = error
   } finally {
-    if (response) {
+    if (response && !options?.background) {
       const at = Date.now()
       storage()?.setItem(AJAX_TIME_KEY, String(at))
       emitApiEvent({ type: 'response', at })
@@ -318,6 +332,7 @@ async function exchange(
 
 /** The body-code rows of the error catalogue (overview §8), for an HTTP 2xx answer. */
 function settleEnvelope<T>(data: unknown, status: number, options?: CallOptions): Envelope<T> {
+  const fail = failFor(options)
   if (!isEnvelope(data)) {
     return fail(
       new ApiError({ kind: 'http', status, msg: 'Malformed response', data }),

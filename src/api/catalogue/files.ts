@@ -1,5 +1,6 @@
 import { catalogueArea } from './define'
 import type { filesSchemas as S } from '../schemas/files'
+import type { usageLogSchemas as U } from '../schemas/usage-logs'
 
 const endpoint = catalogueArea('files')
 
@@ -17,8 +18,8 @@ export const filesCalls = {
   fileGetProgress: endpoint<typeof S.fileGetProgress>('GET file/getProgress', { body: 'json', loading: false }),
   timestampCreateHashcodeAndFileId: endpoint('POST timestamp/createHashcodeAndFileId', { body: 'form' }),
   copyrightUploadFile: endpoint('POST copyright/uploadFile', { body: 'form' }),
-  frontCacheGetCache: endpoint('GET frontCache/getCache/{key}', { body: 'json', loading: false }),
-  logLog1: endpoint('POST log/log1.do', { body: 'json', loading: false }),
-  logSetUsedTime: endpoint('POST log/setUsedTime', { body: 'json', loading: false }),
-  logSpringFestivalLog: endpoint('POST log/springFestivalLog', { body: 'form' }),
+  frontCacheGetCache: endpoint<typeof U.frontCacheGetCache>('GET frontCache/getCache/{key}', { body: 'json', loading: false }),
+  logLog1: endpoint<typeof U.logLog1>('POST log/log1.do', { body: 'json', loading: false }),
+  logSetUsedTime: endpoint<typeof U.logSetUsedTime>('POST log/setUsedTime', { body: 'json', loading: false }),
+  logSpringFestivalLog: endpoint<typeof U.logSpringFestivalLog>('POST log/springFestivalLog', { body: 'form' }),
 } as const

@@ -1,6 +1,7 @@
 import { catalogueArea } from './define'
 import type { memberSchemas as member } from '../schemas/member'
 import type { paymentSchemas as payment } from '../schemas/payment'
+import type { feedbackSchemas as feedback } from '../schemas/feedback'
 
 const endpoint = catalogueArea('member')
 
@@ -14,12 +15,12 @@ export const memberCalls = {
   memberGetMemberThanksgivingTicketList: endpoint<typeof member.memberGetMemberThanksgivingTicketList>('POST member/getMemberThanksgivingTicketList', { body: 'json' }),
   memberGetMemberThanksgivingTicketFlag: endpoint<typeof member.memberGetMemberThanksgivingTicketFlag>('POST member/getMemberThanksgivingTicketFlag', { body: 'json', loading: false }),
   memberIsIncludeExpiredCoupons: endpoint<typeof member.memberIsIncludeExpiredCoupons>('POST member/isIncludeExpiredCoupons', { body: 'json', loading: false }),
-  memberRetainedInformationFeedback: endpoint('POST member/retainedInformationFeedback', { body: 'json', loading: false }),
+  memberRetainedInformationFeedback: endpoint<typeof feedback.memberRetainedInformationFeedback>('POST member/retainedInformationFeedback', { body: 'json', loading: false }),
   christmasQueryTicketInfo: endpoint<typeof member.christmasQueryTicketInfo>('POST christmas/queryTicketInfo', { body: 'json' }),
   christmasGrant: endpoint<typeof member.christmasGrant>('POST christmas/grant', { body: 'json' }),
-  feedbackSaveFeedback: endpoint('POST feedback/saveFeedback', { body: 'json' }),
+  feedbackSaveFeedback: endpoint<typeof feedback.feedbackSaveFeedback>('POST feedback/saveFeedback', { body: 'json' }),
   leaveMessageCreateLeaveMessage: endpoint<typeof payment.leaveMessageCreateLeaveMessage>('POST leaveMessage/createLeaveMessage', { body: 'json' }),
-  hello: endpoint('POST hello', { body: 'json', loading: false }),
+  hello: endpoint<typeof feedback.hello>('POST hello', { body: 'json', loading: false }),
   memberInfoInsertCertification: endpoint<typeof member.memberInfoInsertCertification>('POST memberInfo/insertCertification', { body: 'json' }),
   memberInfoGetCertification: endpoint<typeof member.memberInfoGetCertification>('POST memberInfo/getCertification', { body: 'json', loading: false }),
   memberGetMemberBankCardList: endpoint<typeof member.memberGetMemberBankCardList>('POST member/getMemberBankCardList', { body: 'json' }),

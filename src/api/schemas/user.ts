@@ -7,7 +7,14 @@ import {
   requiredString,
   smsCodeField,
 } from '../../domain/schemas'
-import { isEnglishText } from '../../domain/validation'
+import {
+  CURRENCIES,
+  GENDERS,
+  accountNameEnField,
+  accountNameField,
+  companyNameEnField,
+  companyNameText,
+} from '../../domain/account-rules'
 import { codeSentSchema, sessionSchema, userInfoSchema } from './auth'
 
 /** New password typed twice; a mismatch is reported on `confirmPassword`. */
@@ -40,11 +47,6 @@ const changePassword = z.object({
   ...newPasswordPair,
 })
 
-const optionalEnglish = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isEnglishText(v), { error: 'validation:englishText' })
-
 /** Answer of the calls that change the signed-in user's record: the record as it is now. */
 const updatedUser = z.object({ user: userInfoSchema })
 
@@ -66,23 +68,27 @@ export const userSchemas = {
   },
   userUpdateUserForOthers: {
     req: z.object({
-      currency: z.enum(['CNY', 'USD', 'EUR']).optional().describe('Preferred quote currency'),
-      companyName: z.string().trim().optional().describe('Enterprise and agency accounts only'),
-      companyNameEn: optionalEnglish.optional(),
+      currency: z.enum(CURRENCIES).optional().describe('Preferred quote currency'),
+      companyName: companyNameText
+        .optional()
+        .describe("Enterprise and agency accounts only; the kind's rule is companyNameIssue"),
+      companyNameEn: companyNameEnField.optional(),
     }),
     res: updatedUser,
   },
   userUploadPortrait: {
     req: z.object({
-      avatar: requiredString.describe('data:image/(png|jpeg|gif);base64,... at most 2,048,000 bytes decoded'),
+      avatar: requiredString.describe(
+        'data:image/(png|jpeg|gif);base64,... whose bytes are that format, at most 2,048,000 bytes decoded',
+      ),
     }),
     res: updatedUser,
   },
   userUpdateUserInfo: {
     req: z.object({
-      name: requiredString.describe('Contact person'),
-      nameEn: optionalEnglish.default(''),
-      gender: z.enum(['male', 'female', 'unknown']),
+      name: accountNameField.describe('Contact person'),
+      nameEn: accountNameEnField.default(''),
+      gender: z.enum(GENDERS),
     }),
     res: updatedUser,
   },

@@ -1,0 +1,34 @@
+import { readImageHeader, type ImageFormat } from '../../domain/image-header'
+import { INLINE_IMAGE_FORMATS, type InlineImageFormat } from '../../domain/image-data-url'
+
+/** Enough of a file's start for readImageHeader (a JPEG's frame header may follow its EXIF block). */
+const HEADER_BYTES = 64 * 1024
+
+export type ImageFileCheck =
+  | { ok: true; format: InlineImageFormat; width: number; height: number }
+  | { ok: false; error: 'validation:fileFormat' | 'validation:fileTooLarge' }
+
+const isInline = (format: ImageFormat): format is InlineImageFormat =>
+  (INLINE_IMAGE_FORMATS as readonly string[]).includes(format)
+
+/** Checks a chosen file by its bytes, not its name: a JPG, PNG or GIF of at most `maxBytes`. */
+export async function checkImageFile(file: Blob, maxBytes: number): Promise<ImageFileCheck> {
+  const bytes = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer())
+  const header = readImageHeader(bytes)
+  if (!header || !isInline(header.format)) return { ok: false, error: 'validation:fileFormat' }
+  if (file.size > maxBytes) return { ok: false, error: 'validation:fileTooLarge' }
+  return { ok: true, format: header.format, width: header.width, height: header.height }
+}
+
+/** The file as a data URL labelled with the format its bytes have (a file's own type may be empty or wrong). */
+export function imageDataUrl(file: Blob, format: InlineImageFormat): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => {
+      const text = String(reader.result ?? '')
+      resolve(`data:image/${format};base64,${text.slice(text.indexOf(',') + 1)}`)
+    }
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'))
+    reader.readAsDataURL(file)
+  })
+}
