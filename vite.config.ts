@@ -62,6 +62,9 @@ export default defineConfig(({ mode, command }) => {
     },
     test: {
       environment: 'jsdom',
+      // Vitest's default is one worker fewer than the cores: one worker on CI's two cores, with the main
+      // process idle. Two workers use both (measured at issue 14: 305 s instead of about 560 s).
+      maxWorkers: 2,
       include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
       setupFiles: ['tests/setup.ts'],
       env: { VITE_CIPHER_KEY: 'test-key-16bytes', VITE_CIPHER_IV: 'test-iv-16-bytes' },

@@ -14,11 +14,16 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as EntryRouteImport } from './routes/_entry'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as FirstRouteImport } from './routes/first'
+import { Route as AppAllNoticeRouteImport } from './routes/_app/AllNotice'
+import { Route as AppBindMailboxRouteImport } from './routes/_app/BindMailbox'
 import { Route as AppGlobal_ApplicationsRouteImport } from './routes/_app/Global_Applications'
 import { Route as AppHong_Kong_ApplicationsRouteImport } from './routes/_app/Hong_Kong_Applications'
 import { Route as AppMadrid_ApplicationsRouteImport } from './routes/_app/Madrid_Applications'
 import { Route as AppMainland_China_ApplicationsRouteImport } from './routes/_app/Mainland_China_Applications'
+import { Route as AppOfficialNoticeRouteImport } from './routes/_app/OfficialNotice'
+import { Route as AppOtherNoticeRouteImport } from './routes/_app/OtherNotice'
 import { Route as AppAlipayCashierRouteImport } from './routes/_app/alipayCashier'
+import { Route as AppAuthenticationRouteImport } from './routes/_app/authentication'
 import { Route as AppBuyRulesRouteImport } from './routes/_app/buyRules'
 import { Route as AppCancellationDetailRouteImport } from './routes/_app/cancellationDetail'
 import { Route as AppCaseAndNewStatusRouteImport } from './routes/_app/caseAndNewStatus'
@@ -33,6 +38,7 @@ import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppInstrumentRouteImport } from './routes/_app/instrument'
 import { Route as AppJudgementDocumentDetailRouteImport } from './routes/_app/judgementDocumentDetail'
 import { Route as AppManMadeRouteImport } from './routes/_app/manMade'
+import { Route as AppNoticeRouteImport } from './routes/_app/notice'
 import { Route as AppOfferSheetRouteImport } from './routes/_app/offerSheet'
 import { Route as AppOfferSheetOneRouteImport } from './routes/_app/offerSheetOne'
 import { Route as AppOfferSheetXUzhanRouteImport } from './routes/_app/offerSheetXUzhan'
@@ -45,6 +51,7 @@ import { Route as AppPayLinshiRouteImport } from './routes/_app/payLinshi'
 import { Route as AppPaySuccessRouteImport } from './routes/_app/paySuccess'
 import { Route as AppPaymentRouteImport } from './routes/_app/payment'
 import { Route as AppQueryCountriesPriceRouteImport } from './routes/_app/queryCountriesPrice'
+import { Route as AppSecurityRouteImport } from './routes/_app/security'
 import { Route as AppSupplierAllBackRouteImport } from './routes/_app/supplierAllBack'
 import { Route as AppThanksgivingTicketsRouteImport } from './routes/_app/thanksgivingTickets'
 import { Route as AppTrademarkArchivesRouteImport } from './routes/_app/trademarkArchives'
@@ -56,14 +63,30 @@ import { Route as PublicDaweiRouteImport } from './routes/_public/dawei'
 import { Route as PublicDemoRouteImport } from './routes/_public/demo'
 import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
+import { Route as AppAccountInforAccountInfDisRouteImport } from './routes/_app/accountInfor/accountInfDis'
+import { Route as AppAccountInforAccountModifyRouteImport } from './routes/_app/accountInfor/accountModify'
+import { Route as AppAccountInforAuthenticationRouteImport } from './routes/_app/accountInfor/authentication'
+import { Route as AppAccountInforBindEmailRouteImport } from './routes/_app/accountInfor/bindEmail'
+import { Route as AppAccountInforBindFinishRouteImport } from './routes/_app/accountInfor/bindFinish'
+import { Route as AppAccountInforBindNewPhoneRouteImport } from './routes/_app/accountInfor/bindNewPhone'
+import { Route as AppAccountInforBindPhoneRouteImport } from './routes/_app/accountInfor/bindPhone'
+import { Route as AppAccountInforEmailModifyRouteImport } from './routes/_app/accountInfor/emailModify'
+import { Route as AppAccountInforEmailModifyFinishRouteImport } from './routes/_app/accountInfor/emailModifyFinish'
+import { Route as AppAccountInforPhoneModifyRouteImport } from './routes/_app/accountInfor/phoneModify'
+import { Route as AppAccountInforPhoneModifyFinishRouteImport } from './routes/_app/accountInfor/phoneModifyFinish'
+import { Route as AppAccountInforSecuritySetRouteImport } from './routes/_app/accountInfor/securitySet'
 import { Route as AppManagementMyTrademarkRouteImport } from './routes/_app/management/myTrademark'
 import { Route as AppOrderBillRouteImport } from './routes/_app/order/bill'
 import { Route as AppOrderBillOfferRouteImport } from './routes/_app/order/billOffer'
 import { Route as AppOrderDebitNotesRouteImport } from './routes/_app/order/debitNotes'
 import { Route as AppOrderDebitNotesPatentRouteImport } from './routes/_app/order/debitNotesPatent'
 import { Route as AppOrderTimestampBillRouteImport } from './routes/_app/order/timestampBill'
+import { Route as AppPersonalOfficialManagementRouteImport } from './routes/_app/personal/OfficialManagement'
+import { Route as AppPersonalAccountInformationRouteImport } from './routes/_app/personal/accountInformation'
+import { Route as AppPersonalApplicantInformationRouteImport } from './routes/_app/personal/applicantInformation'
 import { Route as AppPersonalCouponsRouteImport } from './routes/_app/personal/coupons'
 import { Route as AppPersonalDebitNotesRouteImport } from './routes/_app/personal/debitNotes'
+import { Route as AppPersonalEnterpriseCertificationRouteImport } from './routes/_app/personal/enterpriseCertification'
 import { Route as AppPersonalMailAddressAddRouteImport } from './routes/_app/personal/mailAddressAdd'
 import { Route as AppPersonalMailingAddressRouteImport } from './routes/_app/personal/mailingAddress'
 import { Route as AppQueryIndexRouteImport } from './routes/_app/query/index'
@@ -96,6 +119,7 @@ import { Route as AppOrderDetailTrademarkInforGlobalDetailRouteImport } from './
 import { Route as AppOrderDetailTrademarkInforMonitorDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/monitorDetail'
 import { Route as AppOrderDetailTrademarkInforOppsitonDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/oppsitonDetail'
 import { Route as AppOrderDetailTrademarkInforRenewDetailRouteImport } from './routes/_app/order/detailTrademarkInfor/renewDetail'
+import { Route as AppPersonalApplicantInformationModyfiAddRouteImport } from './routes/_app/personal/applicantInformation/modyfiAdd'
 import { Route as AppPersonalFinanceInvoiceInformationRouteImport } from './routes/_app/personal/finance/invoiceInformation'
 import { Route as AppPersonalFinanceInvoiceSettingRouteImport } from './routes/_app/personal/finance/invoiceSetting'
 
@@ -121,6 +145,16 @@ const FirstRoute = FirstRouteImport.update({
   path: '/first',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAllNoticeRoute = AppAllNoticeRouteImport.update({
+  id: '/AllNotice',
+  path: '/AllNotice',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBindMailboxRoute = AppBindMailboxRouteImport.update({
+  id: '/BindMailbox',
+  path: '/BindMailbox',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGlobal_ApplicationsRoute = AppGlobal_ApplicationsRouteImport.update({
   id: '/Global_Applications',
   path: '/Global_Applications',
@@ -143,9 +177,24 @@ const AppMainland_China_ApplicationsRoute =
     path: '/Mainland_China_Applications',
     getParentRoute: () => AppRoute,
   } as any)
+const AppOfficialNoticeRoute = AppOfficialNoticeRouteImport.update({
+  id: '/OfficialNotice',
+  path: '/OfficialNotice',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOtherNoticeRoute = AppOtherNoticeRouteImport.update({
+  id: '/OtherNotice',
+  path: '/OtherNotice',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAlipayCashierRoute = AppAlipayCashierRouteImport.update({
   id: '/alipayCashier',
   path: '/alipayCashier',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAuthenticationRoute = AppAuthenticationRouteImport.update({
+  id: '/authentication',
+  path: '/authentication',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBuyRulesRoute = AppBuyRulesRouteImport.update({
@@ -220,6 +269,11 @@ const AppManMadeRoute = AppManMadeRouteImport.update({
   path: '/manMade',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNoticeRoute = AppNoticeRouteImport.update({
+  id: '/notice',
+  path: '/notice',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOfferSheetRoute = AppOfferSheetRouteImport.update({
   id: '/offerSheet',
   path: '/offerSheet',
@@ -282,6 +336,11 @@ const AppQueryCountriesPriceRoute = AppQueryCountriesPriceRouteImport.update({
   path: '/queryCountriesPrice',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSecurityRoute = AppSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSupplierAllBackRoute = AppSupplierAllBackRouteImport.update({
   id: '/supplierAllBack',
   path: '/supplierAllBack',
@@ -338,6 +397,78 @@ const PublicTermsRoute = PublicTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppAccountInforAccountInfDisRoute =
+  AppAccountInforAccountInfDisRouteImport.update({
+    id: '/accountInfor/accountInfDis',
+    path: '/accountInfor/accountInfDis',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountInforAccountModifyRoute =
+  AppAccountInforAccountModifyRouteImport.update({
+    id: '/accountInfor/accountModify',
+    path: '/accountInfor/accountModify',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountInforAuthenticationRoute =
+  AppAccountInforAuthenticationRouteImport.update({
+    id: '/accountInfor/authentication',
+    path: '/accountInfor/authentication',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountInforBindEmailRoute =
+  AppAccountInforBindEmailRouteImport.update({
+    id: '/accountInfor/bindEmail',
+    path: '/accountInfor/bindEmail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountInforBindFinishRoute =
+  AppAccountInforBindFinishRouteImport.update({
+    id: '/accountInfor/bindFinish',
+    path: '/accountInfor/bindFinish',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountInforBindNewPhoneRoute =
+  AppAccountInforBindNewPhoneRouteImport.update({
+    id: '/accountInfor/bindNewPhone',
+    path: '/accountInfor/bindNewPhone',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountInforBindPhoneRoute =
+  AppAccountInforBindPhoneRouteImport.update({
+    id: '/accountInfor/bindPhone',
+    path: '/accountInfor/bindPhone',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountInforEmailModifyRoute =
+  AppAccountInforEmailModifyRouteImport.update({
+    id: '/accountInfor/emailModify',
+    path: '/accountInfor/emailModify',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountInforEmailModifyFinishRoute =
+  AppAccountInforEmailModifyFinishRouteImport.update({
+    id: '/accountInfor/emailModifyFinish',
+    path: '/accountInfor/emailModifyFinish',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountInforPhoneModifyRoute =
+  AppAccountInforPhoneModifyRouteImport.update({
+    id: '/accountInfor/phoneModify',
+    path: '/accountInfor/phoneModify',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountInforPhoneModifyFinishRoute =
+  AppAccountInforPhoneModifyFinishRouteImport.update({
+    id: '/accountInfor/phoneModifyFinish',
+    path: '/accountInfor/phoneModifyFinish',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountInforSecuritySetRoute =
+  AppAccountInforSecuritySetRouteImport.update({
+    id: '/accountInfor/securitySet',
+    path: '/accountInfor/securitySet',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppManagementMyTrademarkRoute =
   AppManagementMyTrademarkRouteImport.update({
     id: '/management/myTrademark',
@@ -370,6 +501,24 @@ const AppOrderTimestampBillRoute = AppOrderTimestampBillRouteImport.update({
   path: '/order/timestampBill',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPersonalOfficialManagementRoute =
+  AppPersonalOfficialManagementRouteImport.update({
+    id: '/personal/OfficialManagement',
+    path: '/personal/OfficialManagement',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPersonalAccountInformationRoute =
+  AppPersonalAccountInformationRouteImport.update({
+    id: '/personal/accountInformation',
+    path: '/personal/accountInformation',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPersonalApplicantInformationRoute =
+  AppPersonalApplicantInformationRouteImport.update({
+    id: '/personal/applicantInformation',
+    path: '/personal/applicantInformation',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPersonalCouponsRoute = AppPersonalCouponsRouteImport.update({
   id: '/personal/coupons',
   path: '/personal/coupons',
@@ -380,6 +529,12 @@ const AppPersonalDebitNotesRoute = AppPersonalDebitNotesRouteImport.update({
   path: '/personal/debitNotes',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPersonalEnterpriseCertificationRoute =
+  AppPersonalEnterpriseCertificationRouteImport.update({
+    id: '/personal/enterpriseCertification',
+    path: '/personal/enterpriseCertification',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPersonalMailAddressAddRoute =
   AppPersonalMailAddressAddRouteImport.update({
     id: '/personal/mailAddressAdd',
@@ -557,6 +712,12 @@ const AppOrderDetailTrademarkInforRenewDetailRoute =
     path: '/order/detailTrademarkInfor/renewDetail',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPersonalApplicantInformationModyfiAddRoute =
+  AppPersonalApplicantInformationModyfiAddRouteImport.update({
+    id: '/modyfiAdd',
+    path: '/modyfiAdd',
+    getParentRoute: () => AppPersonalApplicantInformationRoute,
+  } as any)
 const AppPersonalFinanceInvoiceInformationRoute =
   AppPersonalFinanceInvoiceInformationRouteImport.update({
     id: '/personal/finance/invoiceInformation',
@@ -573,11 +734,16 @@ const AppPersonalFinanceInvoiceSettingRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/first': typeof FirstRoute
+  '/AllNotice': typeof AppAllNoticeRoute
+  '/BindMailbox': typeof AppBindMailboxRoute
   '/Global_Applications': typeof AppGlobal_ApplicationsRoute
   '/Hong_Kong_Applications': typeof AppHong_Kong_ApplicationsRoute
   '/Madrid_Applications': typeof AppMadrid_ApplicationsRoute
   '/Mainland_China_Applications': typeof AppMainland_China_ApplicationsRoute
+  '/OfficialNotice': typeof AppOfficialNoticeRoute
+  '/OtherNotice': typeof AppOtherNoticeRoute
   '/alipayCashier': typeof AppAlipayCashierRoute
+  '/authentication': typeof AppAuthenticationRoute
   '/buyRules': typeof AppBuyRulesRoute
   '/cancellationDetail': typeof AppCancellationDetailRoute
   '/caseAndNewStatus': typeof AppCaseAndNewStatusRoute
@@ -592,6 +758,7 @@ export interface FileRoutesByFullPath {
   '/instrument': typeof AppInstrumentRoute
   '/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
   '/manMade': typeof AppManMadeRoute
+  '/notice': typeof AppNoticeRoute
   '/offerSheet': typeof AppOfferSheetRoute
   '/offerSheetOne': typeof AppOfferSheetOneRoute
   '/offerSheetXUzhan': typeof AppOfferSheetXUzhanRoute
@@ -604,6 +771,7 @@ export interface FileRoutesByFullPath {
   '/paySuccess': typeof AppPaySuccessRoute
   '/payment': typeof AppPaymentRoute
   '/queryCountriesPrice': typeof AppQueryCountriesPriceRoute
+  '/security': typeof AppSecurityRoute
   '/supplierAllBack': typeof AppSupplierAllBackRoute
   '/thanksgivingTickets': typeof AppThanksgivingTicketsRoute
   '/trademarkArchives': typeof AppTrademarkArchivesRoute
@@ -615,14 +783,30 @@ export interface FileRoutesByFullPath {
   '/demo': typeof PublicDemoRoute
   '/privacy': typeof PublicPrivacyRoute
   '/terms': typeof PublicTermsRoute
+  '/accountInfor/accountInfDis': typeof AppAccountInforAccountInfDisRoute
+  '/accountInfor/accountModify': typeof AppAccountInforAccountModifyRoute
+  '/accountInfor/authentication': typeof AppAccountInforAuthenticationRoute
+  '/accountInfor/bindEmail': typeof AppAccountInforBindEmailRoute
+  '/accountInfor/bindFinish': typeof AppAccountInforBindFinishRoute
+  '/accountInfor/bindNewPhone': typeof AppAccountInforBindNewPhoneRoute
+  '/accountInfor/bindPhone': typeof AppAccountInforBindPhoneRoute
+  '/accountInfor/emailModify': typeof AppAccountInforEmailModifyRoute
+  '/accountInfor/emailModifyFinish': typeof AppAccountInforEmailModifyFinishRoute
+  '/accountInfor/phoneModify': typeof AppAccountInforPhoneModifyRoute
+  '/accountInfor/phoneModifyFinish': typeof AppAccountInforPhoneModifyFinishRoute
+  '/accountInfor/securitySet': typeof AppAccountInforSecuritySetRoute
   '/management/myTrademark': typeof AppManagementMyTrademarkRoute
   '/order/bill': typeof AppOrderBillRoute
   '/order/billOffer': typeof AppOrderBillOfferRoute
   '/order/debitNotes': typeof AppOrderDebitNotesRoute
   '/order/debitNotesPatent': typeof AppOrderDebitNotesPatentRoute
   '/order/timestampBill': typeof AppOrderTimestampBillRoute
+  '/personal/OfficialManagement': typeof AppPersonalOfficialManagementRoute
+  '/personal/accountInformation': typeof AppPersonalAccountInformationRoute
+  '/personal/applicantInformation': typeof AppPersonalApplicantInformationRouteWithChildren
   '/personal/coupons': typeof AppPersonalCouponsRoute
   '/personal/debitNotes': typeof AppPersonalDebitNotesRoute
+  '/personal/enterpriseCertification': typeof AppPersonalEnterpriseCertificationRoute
   '/personal/mailAddressAdd': typeof AppPersonalMailAddressAddRoute
   '/personal/mailingAddress': typeof AppPersonalMailingAddressRoute
   '/query/confirm': typeof AppQueryConfirmRoute
@@ -655,17 +839,23 @@ export interface FileRoutesByFullPath {
   '/order/detailTrademarkInfor/monitorDetail': typeof AppOrderDetailTrademarkInforMonitorDetailRoute
   '/order/detailTrademarkInfor/oppsitonDetail': typeof AppOrderDetailTrademarkInforOppsitonDetailRoute
   '/order/detailTrademarkInfor/renewDetail': typeof AppOrderDetailTrademarkInforRenewDetailRoute
+  '/personal/applicantInformation/modyfiAdd': typeof AppPersonalApplicantInformationModyfiAddRoute
   '/personal/finance/invoiceInformation': typeof AppPersonalFinanceInvoiceInformationRoute
   '/personal/finance/invoiceSetting': typeof AppPersonalFinanceInvoiceSettingRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/first': typeof FirstRoute
+  '/AllNotice': typeof AppAllNoticeRoute
+  '/BindMailbox': typeof AppBindMailboxRoute
   '/Global_Applications': typeof AppGlobal_ApplicationsRoute
   '/Hong_Kong_Applications': typeof AppHong_Kong_ApplicationsRoute
   '/Madrid_Applications': typeof AppMadrid_ApplicationsRoute
   '/Mainland_China_Applications': typeof AppMainland_China_ApplicationsRoute
+  '/OfficialNotice': typeof AppOfficialNoticeRoute
+  '/OtherNotice': typeof AppOtherNoticeRoute
   '/alipayCashier': typeof AppAlipayCashierRoute
+  '/authentication': typeof AppAuthenticationRoute
   '/buyRules': typeof AppBuyRulesRoute
   '/cancellationDetail': typeof AppCancellationDetailRoute
   '/caseAndNewStatus': typeof AppCaseAndNewStatusRoute
@@ -680,6 +870,7 @@ export interface FileRoutesByTo {
   '/instrument': typeof AppInstrumentRoute
   '/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
   '/manMade': typeof AppManMadeRoute
+  '/notice': typeof AppNoticeRoute
   '/offerSheet': typeof AppOfferSheetRoute
   '/offerSheetOne': typeof AppOfferSheetOneRoute
   '/offerSheetXUzhan': typeof AppOfferSheetXUzhanRoute
@@ -692,6 +883,7 @@ export interface FileRoutesByTo {
   '/paySuccess': typeof AppPaySuccessRoute
   '/payment': typeof AppPaymentRoute
   '/queryCountriesPrice': typeof AppQueryCountriesPriceRoute
+  '/security': typeof AppSecurityRoute
   '/supplierAllBack': typeof AppSupplierAllBackRoute
   '/thanksgivingTickets': typeof AppThanksgivingTicketsRoute
   '/trademarkArchives': typeof AppTrademarkArchivesRoute
@@ -703,14 +895,30 @@ export interface FileRoutesByTo {
   '/demo': typeof PublicDemoRoute
   '/privacy': typeof PublicPrivacyRoute
   '/terms': typeof PublicTermsRoute
+  '/accountInfor/accountInfDis': typeof AppAccountInforAccountInfDisRoute
+  '/accountInfor/accountModify': typeof AppAccountInforAccountModifyRoute
+  '/accountInfor/authentication': typeof AppAccountInforAuthenticationRoute
+  '/accountInfor/bindEmail': typeof AppAccountInforBindEmailRoute
+  '/accountInfor/bindFinish': typeof AppAccountInforBindFinishRoute
+  '/accountInfor/bindNewPhone': typeof AppAccountInforBindNewPhoneRoute
+  '/accountInfor/bindPhone': typeof AppAccountInforBindPhoneRoute
+  '/accountInfor/emailModify': typeof AppAccountInforEmailModifyRoute
+  '/accountInfor/emailModifyFinish': typeof AppAccountInforEmailModifyFinishRoute
+  '/accountInfor/phoneModify': typeof AppAccountInforPhoneModifyRoute
+  '/accountInfor/phoneModifyFinish': typeof AppAccountInforPhoneModifyFinishRoute
+  '/accountInfor/securitySet': typeof AppAccountInforSecuritySetRoute
   '/management/myTrademark': typeof AppManagementMyTrademarkRoute
   '/order/bill': typeof AppOrderBillRoute
   '/order/billOffer': typeof AppOrderBillOfferRoute
   '/order/debitNotes': typeof AppOrderDebitNotesRoute
   '/order/debitNotesPatent': typeof AppOrderDebitNotesPatentRoute
   '/order/timestampBill': typeof AppOrderTimestampBillRoute
+  '/personal/OfficialManagement': typeof AppPersonalOfficialManagementRoute
+  '/personal/accountInformation': typeof AppPersonalAccountInformationRoute
+  '/personal/applicantInformation': typeof AppPersonalApplicantInformationRouteWithChildren
   '/personal/coupons': typeof AppPersonalCouponsRoute
   '/personal/debitNotes': typeof AppPersonalDebitNotesRoute
+  '/personal/enterpriseCertification': typeof AppPersonalEnterpriseCertificationRoute
   '/personal/mailAddressAdd': typeof AppPersonalMailAddressAddRoute
   '/personal/mailingAddress': typeof AppPersonalMailingAddressRoute
   '/query/confirm': typeof AppQueryConfirmRoute
@@ -743,6 +951,7 @@ export interface FileRoutesByTo {
   '/order/detailTrademarkInfor/monitorDetail': typeof AppOrderDetailTrademarkInforMonitorDetailRoute
   '/order/detailTrademarkInfor/oppsitonDetail': typeof AppOrderDetailTrademarkInforOppsitonDetailRoute
   '/order/detailTrademarkInfor/renewDetail': typeof AppOrderDetailTrademarkInforRenewDetailRoute
+  '/personal/applicantInformation/modyfiAdd': typeof AppPersonalApplicantInformationModyfiAddRoute
   '/personal/finance/invoiceInformation': typeof AppPersonalFinanceInvoiceInformationRoute
   '/personal/finance/invoiceSetting': typeof AppPersonalFinanceInvoiceSettingRoute
 }
@@ -753,11 +962,16 @@ export interface FileRoutesById {
   '/_entry': typeof EntryRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/first': typeof FirstRoute
+  '/_app/AllNotice': typeof AppAllNoticeRoute
+  '/_app/BindMailbox': typeof AppBindMailboxRoute
   '/_app/Global_Applications': typeof AppGlobal_ApplicationsRoute
   '/_app/Hong_Kong_Applications': typeof AppHong_Kong_ApplicationsRoute
   '/_app/Madrid_Applications': typeof AppMadrid_ApplicationsRoute
   '/_app/Mainland_China_Applications': typeof AppMainland_China_ApplicationsRoute
+  '/_app/OfficialNotice': typeof AppOfficialNoticeRoute
+  '/_app/OtherNotice': typeof AppOtherNoticeRoute
   '/_app/alipayCashier': typeof AppAlipayCashierRoute
+  '/_app/authentication': typeof AppAuthenticationRoute
   '/_app/buyRules': typeof AppBuyRulesRoute
   '/_app/cancellationDetail': typeof AppCancellationDetailRoute
   '/_app/caseAndNewStatus': typeof AppCaseAndNewStatusRoute
@@ -772,6 +986,7 @@ export interface FileRoutesById {
   '/_app/instrument': typeof AppInstrumentRoute
   '/_app/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
   '/_app/manMade': typeof AppManMadeRoute
+  '/_app/notice': typeof AppNoticeRoute
   '/_app/offerSheet': typeof AppOfferSheetRoute
   '/_app/offerSheetOne': typeof AppOfferSheetOneRoute
   '/_app/offerSheetXUzhan': typeof AppOfferSheetXUzhanRoute
@@ -784,6 +999,7 @@ export interface FileRoutesById {
   '/_app/paySuccess': typeof AppPaySuccessRoute
   '/_app/payment': typeof AppPaymentRoute
   '/_app/queryCountriesPrice': typeof AppQueryCountriesPriceRoute
+  '/_app/security': typeof AppSecurityRoute
   '/_app/supplierAllBack': typeof AppSupplierAllBackRoute
   '/_app/thanksgivingTickets': typeof AppThanksgivingTicketsRoute
   '/_app/trademarkArchives': typeof AppTrademarkArchivesRoute
@@ -795,14 +1011,30 @@ export interface FileRoutesById {
   '/_public/demo': typeof PublicDemoRoute
   '/_public/privacy': typeof PublicPrivacyRoute
   '/_public/terms': typeof PublicTermsRoute
+  '/_app/accountInfor/accountInfDis': typeof AppAccountInforAccountInfDisRoute
+  '/_app/accountInfor/accountModify': typeof AppAccountInforAccountModifyRoute
+  '/_app/accountInfor/authentication': typeof AppAccountInforAuthenticationRoute
+  '/_app/accountInfor/bindEmail': typeof AppAccountInforBindEmailRoute
+  '/_app/accountInfor/bindFinish': typeof AppAccountInforBindFinishRoute
+  '/_app/accountInfor/bindNewPhone': typeof AppAccountInforBindNewPhoneRoute
+  '/_app/accountInfor/bindPhone': typeof AppAccountInforBindPhoneRoute
+  '/_app/accountInfor/emailModify': typeof AppAccountInforEmailModifyRoute
+  '/_app/accountInfor/emailModifyFinish': typeof AppAccountInforEmailModifyFinishRoute
+  '/_app/accountInfor/phoneModify': typeof AppAccountInforPhoneModifyRoute
+  '/_app/accountInfor/phoneModifyFinish': typeof AppAccountInforPhoneModifyFinishRoute
+  '/_app/accountInfor/securitySet': typeof AppAccountInforSecuritySetRoute
   '/_app/management/myTrademark': typeof AppManagementMyTrademarkRoute
   '/_app/order/bill': typeof AppOrderBillRoute
   '/_app/order/billOffer': typeof AppOrderBillOfferRoute
   '/_app/order/debitNotes': typeof AppOrderDebitNotesRoute
   '/_app/order/debitNotesPatent': typeof AppOrderDebitNotesPatentRoute
   '/_app/order/timestampBill': typeof AppOrderTimestampBillRoute
+  '/_app/personal/OfficialManagement': typeof AppPersonalOfficialManagementRoute
+  '/_app/personal/accountInformation': typeof AppPersonalAccountInformationRoute
+  '/_app/personal/applicantInformation': typeof AppPersonalApplicantInformationRouteWithChildren
   '/_app/personal/coupons': typeof AppPersonalCouponsRoute
   '/_app/personal/debitNotes': typeof AppPersonalDebitNotesRoute
+  '/_app/personal/enterpriseCertification': typeof AppPersonalEnterpriseCertificationRoute
   '/_app/personal/mailAddressAdd': typeof AppPersonalMailAddressAddRoute
   '/_app/personal/mailingAddress': typeof AppPersonalMailingAddressRoute
   '/_app/query/confirm': typeof AppQueryConfirmRoute
@@ -835,6 +1067,7 @@ export interface FileRoutesById {
   '/_app/order/detailTrademarkInfor/monitorDetail': typeof AppOrderDetailTrademarkInforMonitorDetailRoute
   '/_app/order/detailTrademarkInfor/oppsitonDetail': typeof AppOrderDetailTrademarkInforOppsitonDetailRoute
   '/_app/order/detailTrademarkInfor/renewDetail': typeof AppOrderDetailTrademarkInforRenewDetailRoute
+  '/_app/personal/applicantInformation/modyfiAdd': typeof AppPersonalApplicantInformationModyfiAddRoute
   '/_app/personal/finance/invoiceInformation': typeof AppPersonalFinanceInvoiceInformationRoute
   '/_app/personal/finance/invoiceSetting': typeof AppPersonalFinanceInvoiceSettingRoute
 }
@@ -843,11 +1076,16 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/first'
+    | '/AllNotice'
+    | '/BindMailbox'
     | '/Global_Applications'
     | '/Hong_Kong_Applications'
     | '/Madrid_Applications'
     | '/Mainland_China_Applications'
+    | '/OfficialNotice'
+    | '/OtherNotice'
     | '/alipayCashier'
+    | '/authentication'
     | '/buyRules'
     | '/cancellationDetail'
     | '/caseAndNewStatus'
@@ -862,6 +1100,7 @@ export interface FileRouteTypes {
     | '/instrument'
     | '/judgementDocumentDetail'
     | '/manMade'
+    | '/notice'
     | '/offerSheet'
     | '/offerSheetOne'
     | '/offerSheetXUzhan'
@@ -874,6 +1113,7 @@ export interface FileRouteTypes {
     | '/paySuccess'
     | '/payment'
     | '/queryCountriesPrice'
+    | '/security'
     | '/supplierAllBack'
     | '/thanksgivingTickets'
     | '/trademarkArchives'
@@ -885,14 +1125,30 @@ export interface FileRouteTypes {
     | '/demo'
     | '/privacy'
     | '/terms'
+    | '/accountInfor/accountInfDis'
+    | '/accountInfor/accountModify'
+    | '/accountInfor/authentication'
+    | '/accountInfor/bindEmail'
+    | '/accountInfor/bindFinish'
+    | '/accountInfor/bindNewPhone'
+    | '/accountInfor/bindPhone'
+    | '/accountInfor/emailModify'
+    | '/accountInfor/emailModifyFinish'
+    | '/accountInfor/phoneModify'
+    | '/accountInfor/phoneModifyFinish'
+    | '/accountInfor/securitySet'
     | '/management/myTrademark'
     | '/order/bill'
     | '/order/billOffer'
     | '/order/debitNotes'
     | '/order/debitNotesPatent'
     | '/order/timestampBill'
+    | '/personal/OfficialManagement'
+    | '/personal/accountInformation'
+    | '/personal/applicantInformation'
     | '/personal/coupons'
     | '/personal/debitNotes'
+    | '/personal/enterpriseCertification'
     | '/personal/mailAddressAdd'
     | '/personal/mailingAddress'
     | '/query/confirm'
@@ -925,17 +1181,23 @@ export interface FileRouteTypes {
     | '/order/detailTrademarkInfor/monitorDetail'
     | '/order/detailTrademarkInfor/oppsitonDetail'
     | '/order/detailTrademarkInfor/renewDetail'
+    | '/personal/applicantInformation/modyfiAdd'
     | '/personal/finance/invoiceInformation'
     | '/personal/finance/invoiceSetting'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/first'
+    | '/AllNotice'
+    | '/BindMailbox'
     | '/Global_Applications'
     | '/Hong_Kong_Applications'
     | '/Madrid_Applications'
     | '/Mainland_China_Applications'
+    | '/OfficialNotice'
+    | '/OtherNotice'
     | '/alipayCashier'
+    | '/authentication'
     | '/buyRules'
     | '/cancellationDetail'
     | '/caseAndNewStatus'
@@ -950,6 +1212,7 @@ export interface FileRouteTypes {
     | '/instrument'
     | '/judgementDocumentDetail'
     | '/manMade'
+    | '/notice'
     | '/offerSheet'
     | '/offerSheetOne'
     | '/offerSheetXUzhan'
@@ -962,6 +1225,7 @@ export interface FileRouteTypes {
     | '/paySuccess'
     | '/payment'
     | '/queryCountriesPrice'
+    | '/security'
     | '/supplierAllBack'
     | '/thanksgivingTickets'
     | '/trademarkArchives'
@@ -973,14 +1237,30 @@ export interface FileRouteTypes {
     | '/demo'
     | '/privacy'
     | '/terms'
+    | '/accountInfor/accountInfDis'
+    | '/accountInfor/accountModify'
+    | '/accountInfor/authentication'
+    | '/accountInfor/bindEmail'
+    | '/accountInfor/bindFinish'
+    | '/accountInfor/bindNewPhone'
+    | '/accountInfor/bindPhone'
+    | '/accountInfor/emailModify'
+    | '/accountInfor/emailModifyFinish'
+    | '/accountInfor/phoneModify'
+    | '/accountInfor/phoneModifyFinish'
+    | '/accountInfor/securitySet'
     | '/management/myTrademark'
     | '/order/bill'
     | '/order/billOffer'
     | '/order/debitNotes'
     | '/order/debitNotesPatent'
     | '/order/timestampBill'
+    | '/personal/OfficialManagement'
+    | '/personal/accountInformation'
+    | '/personal/applicantInformation'
     | '/personal/coupons'
     | '/personal/debitNotes'
+    | '/personal/enterpriseCertification'
     | '/personal/mailAddressAdd'
     | '/personal/mailingAddress'
     | '/query/confirm'
@@ -1013,6 +1293,7 @@ export interface FileRouteTypes {
     | '/order/detailTrademarkInfor/monitorDetail'
     | '/order/detailTrademarkInfor/oppsitonDetail'
     | '/order/detailTrademarkInfor/renewDetail'
+    | '/personal/applicantInformation/modyfiAdd'
     | '/personal/finance/invoiceInformation'
     | '/personal/finance/invoiceSetting'
   id:
@@ -1022,11 +1303,16 @@ export interface FileRouteTypes {
     | '/_entry'
     | '/_public'
     | '/first'
+    | '/_app/AllNotice'
+    | '/_app/BindMailbox'
     | '/_app/Global_Applications'
     | '/_app/Hong_Kong_Applications'
     | '/_app/Madrid_Applications'
     | '/_app/Mainland_China_Applications'
+    | '/_app/OfficialNotice'
+    | '/_app/OtherNotice'
     | '/_app/alipayCashier'
+    | '/_app/authentication'
     | '/_app/buyRules'
     | '/_app/cancellationDetail'
     | '/_app/caseAndNewStatus'
@@ -1041,6 +1327,7 @@ export interface FileRouteTypes {
     | '/_app/instrument'
     | '/_app/judgementDocumentDetail'
     | '/_app/manMade'
+    | '/_app/notice'
     | '/_app/offerSheet'
     | '/_app/offerSheetOne'
     | '/_app/offerSheetXUzhan'
@@ -1053,6 +1340,7 @@ export interface FileRouteTypes {
     | '/_app/paySuccess'
     | '/_app/payment'
     | '/_app/queryCountriesPrice'
+    | '/_app/security'
     | '/_app/supplierAllBack'
     | '/_app/thanksgivingTickets'
     | '/_app/trademarkArchives'
@@ -1064,14 +1352,30 @@ export interface FileRouteTypes {
     | '/_public/demo'
     | '/_public/privacy'
     | '/_public/terms'
+    | '/_app/accountInfor/accountInfDis'
+    | '/_app/accountInfor/accountModify'
+    | '/_app/accountInfor/authentication'
+    | '/_app/accountInfor/bindEmail'
+    | '/_app/accountInfor/bindFinish'
+    | '/_app/accountInfor/bindNewPhone'
+    | '/_app/accountInfor/bindPhone'
+    | '/_app/accountInfor/emailModify'
+    | '/_app/accountInfor/emailModifyFinish'
+    | '/_app/accountInfor/phoneModify'
+    | '/_app/accountInfor/phoneModifyFinish'
+    | '/_app/accountInfor/securitySet'
     | '/_app/management/myTrademark'
     | '/_app/order/bill'
     | '/_app/order/billOffer'
     | '/_app/order/debitNotes'
     | '/_app/order/debitNotesPatent'
     | '/_app/order/timestampBill'
+    | '/_app/personal/OfficialManagement'
+    | '/_app/personal/accountInformation'
+    | '/_app/personal/applicantInformation'
     | '/_app/personal/coupons'
     | '/_app/personal/debitNotes'
+    | '/_app/personal/enterpriseCertification'
     | '/_app/personal/mailAddressAdd'
     | '/_app/personal/mailingAddress'
     | '/_app/query/confirm'
@@ -1104,6 +1408,7 @@ export interface FileRouteTypes {
     | '/_app/order/detailTrademarkInfor/monitorDetail'
     | '/_app/order/detailTrademarkInfor/oppsitonDetail'
     | '/_app/order/detailTrademarkInfor/renewDetail'
+    | '/_app/personal/applicantInformation/modyfiAdd'
     | '/_app/personal/finance/invoiceInformation'
     | '/_app/personal/finance/invoiceSetting'
   fileRoutesById: FileRoutesById
@@ -1153,6 +1458,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FirstRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/AllNotice': {
+      id: '/_app/AllNotice'
+      path: '/AllNotice'
+      fullPath: '/AllNotice'
+      preLoaderRoute: typeof AppAllNoticeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/BindMailbox': {
+      id: '/_app/BindMailbox'
+      path: '/BindMailbox'
+      fullPath: '/BindMailbox'
+      preLoaderRoute: typeof AppBindMailboxRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Global_Applications': {
       id: '/_app/Global_Applications'
       path: '/Global_Applications'
@@ -1181,11 +1500,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMainland_China_ApplicationsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/OfficialNotice': {
+      id: '/_app/OfficialNotice'
+      path: '/OfficialNotice'
+      fullPath: '/OfficialNotice'
+      preLoaderRoute: typeof AppOfficialNoticeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/OtherNotice': {
+      id: '/_app/OtherNotice'
+      path: '/OtherNotice'
+      fullPath: '/OtherNotice'
+      preLoaderRoute: typeof AppOtherNoticeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/alipayCashier': {
       id: '/_app/alipayCashier'
       path: '/alipayCashier'
       fullPath: '/alipayCashier'
       preLoaderRoute: typeof AppAlipayCashierRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/authentication': {
+      id: '/_app/authentication'
+      path: '/authentication'
+      fullPath: '/authentication'
+      preLoaderRoute: typeof AppAuthenticationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/buyRules': {
@@ -1286,6 +1626,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManMadeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/notice': {
+      id: '/_app/notice'
+      path: '/notice'
+      fullPath: '/notice'
+      preLoaderRoute: typeof AppNoticeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/offerSheet': {
       id: '/_app/offerSheet'
       path: '/offerSheet'
@@ -1370,6 +1717,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppQueryCountriesPriceRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/security': {
+      id: '/_app/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof AppSecurityRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/supplierAllBack': {
       id: '/_app/supplierAllBack'
       path: '/supplierAllBack'
@@ -1447,6 +1801,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicTermsRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/accountInfor/accountInfDis': {
+      id: '/_app/accountInfor/accountInfDis'
+      path: '/accountInfor/accountInfDis'
+      fullPath: '/accountInfor/accountInfDis'
+      preLoaderRoute: typeof AppAccountInforAccountInfDisRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accountInfor/accountModify': {
+      id: '/_app/accountInfor/accountModify'
+      path: '/accountInfor/accountModify'
+      fullPath: '/accountInfor/accountModify'
+      preLoaderRoute: typeof AppAccountInforAccountModifyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accountInfor/authentication': {
+      id: '/_app/accountInfor/authentication'
+      path: '/accountInfor/authentication'
+      fullPath: '/accountInfor/authentication'
+      preLoaderRoute: typeof AppAccountInforAuthenticationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accountInfor/bindEmail': {
+      id: '/_app/accountInfor/bindEmail'
+      path: '/accountInfor/bindEmail'
+      fullPath: '/accountInfor/bindEmail'
+      preLoaderRoute: typeof AppAccountInforBindEmailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accountInfor/bindFinish': {
+      id: '/_app/accountInfor/bindFinish'
+      path: '/accountInfor/bindFinish'
+      fullPath: '/accountInfor/bindFinish'
+      preLoaderRoute: typeof AppAccountInforBindFinishRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accountInfor/bindNewPhone': {
+      id: '/_app/accountInfor/bindNewPhone'
+      path: '/accountInfor/bindNewPhone'
+      fullPath: '/accountInfor/bindNewPhone'
+      preLoaderRoute: typeof AppAccountInforBindNewPhoneRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accountInfor/bindPhone': {
+      id: '/_app/accountInfor/bindPhone'
+      path: '/accountInfor/bindPhone'
+      fullPath: '/accountInfor/bindPhone'
+      preLoaderRoute: typeof AppAccountInforBindPhoneRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accountInfor/emailModify': {
+      id: '/_app/accountInfor/emailModify'
+      path: '/accountInfor/emailModify'
+      fullPath: '/accountInfor/emailModify'
+      preLoaderRoute: typeof AppAccountInforEmailModifyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accountInfor/emailModifyFinish': {
+      id: '/_app/accountInfor/emailModifyFinish'
+      path: '/accountInfor/emailModifyFinish'
+      fullPath: '/accountInfor/emailModifyFinish'
+      preLoaderRoute: typeof AppAccountInforEmailModifyFinishRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accountInfor/phoneModify': {
+      id: '/_app/accountInfor/phoneModify'
+      path: '/accountInfor/phoneModify'
+      fullPath: '/accountInfor/phoneModify'
+      preLoaderRoute: typeof AppAccountInforPhoneModifyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accountInfor/phoneModifyFinish': {
+      id: '/_app/accountInfor/phoneModifyFinish'
+      path: '/accountInfor/phoneModifyFinish'
+      fullPath: '/accountInfor/phoneModifyFinish'
+      preLoaderRoute: typeof AppAccountInforPhoneModifyFinishRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accountInfor/securitySet': {
+      id: '/_app/accountInfor/securitySet'
+      path: '/accountInfor/securitySet'
+      fullPath: '/accountInfor/securitySet'
+      preLoaderRoute: typeof AppAccountInforSecuritySetRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/management/myTrademark': {
       id: '/_app/management/myTrademark'
       path: '/management/myTrademark'
@@ -1489,6 +1927,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrderTimestampBillRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/personal/OfficialManagement': {
+      id: '/_app/personal/OfficialManagement'
+      path: '/personal/OfficialManagement'
+      fullPath: '/personal/OfficialManagement'
+      preLoaderRoute: typeof AppPersonalOfficialManagementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/personal/accountInformation': {
+      id: '/_app/personal/accountInformation'
+      path: '/personal/accountInformation'
+      fullPath: '/personal/accountInformation'
+      preLoaderRoute: typeof AppPersonalAccountInformationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/personal/applicantInformation': {
+      id: '/_app/personal/applicantInformation'
+      path: '/personal/applicantInformation'
+      fullPath: '/personal/applicantInformation'
+      preLoaderRoute: typeof AppPersonalApplicantInformationRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/personal/coupons': {
       id: '/_app/personal/coupons'
       path: '/personal/coupons'
@@ -1501,6 +1960,13 @@ declare module '@tanstack/react-router' {
       path: '/personal/debitNotes'
       fullPath: '/personal/debitNotes'
       preLoaderRoute: typeof AppPersonalDebitNotesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/personal/enterpriseCertification': {
+      id: '/_app/personal/enterpriseCertification'
+      path: '/personal/enterpriseCertification'
+      fullPath: '/personal/enterpriseCertification'
+      preLoaderRoute: typeof AppPersonalEnterpriseCertificationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/personal/mailAddressAdd': {
@@ -1727,6 +2193,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrderDetailTrademarkInforRenewDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/personal/applicantInformation/modyfiAdd': {
+      id: '/_app/personal/applicantInformation/modyfiAdd'
+      path: '/modyfiAdd'
+      fullPath: '/personal/applicantInformation/modyfiAdd'
+      preLoaderRoute: typeof AppPersonalApplicantInformationModyfiAddRouteImport
+      parentRoute: typeof AppPersonalApplicantInformationRoute
+    }
     '/_app/personal/finance/invoiceInformation': {
       id: '/_app/personal/finance/invoiceInformation'
       path: '/personal/finance/invoiceInformation'
@@ -1744,12 +2217,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppPersonalApplicantInformationRouteChildren {
+  AppPersonalApplicantInformationModyfiAddRoute: typeof AppPersonalApplicantInformationModyfiAddRoute
+}
+
+const AppPersonalApplicantInformationRouteChildren: AppPersonalApplicantInformationRouteChildren =
+  {
+    AppPersonalApplicantInformationModyfiAddRoute:
+      AppPersonalApplicantInformationModyfiAddRoute,
+  }
+
+const AppPersonalApplicantInformationRouteWithChildren =
+  AppPersonalApplicantInformationRoute._addFileChildren(
+    AppPersonalApplicantInformationRouteChildren,
+  )
+
 interface AppRouteChildren {
+  AppAllNoticeRoute: typeof AppAllNoticeRoute
+  AppBindMailboxRoute: typeof AppBindMailboxRoute
   AppGlobal_ApplicationsRoute: typeof AppGlobal_ApplicationsRoute
   AppHong_Kong_ApplicationsRoute: typeof AppHong_Kong_ApplicationsRoute
   AppMadrid_ApplicationsRoute: typeof AppMadrid_ApplicationsRoute
   AppMainland_China_ApplicationsRoute: typeof AppMainland_China_ApplicationsRoute
+  AppOfficialNoticeRoute: typeof AppOfficialNoticeRoute
+  AppOtherNoticeRoute: typeof AppOtherNoticeRoute
   AppAlipayCashierRoute: typeof AppAlipayCashierRoute
+  AppAuthenticationRoute: typeof AppAuthenticationRoute
   AppBuyRulesRoute: typeof AppBuyRulesRoute
   AppCancellationDetailRoute: typeof AppCancellationDetailRoute
   AppCaseAndNewStatusRoute: typeof AppCaseAndNewStatusRoute
@@ -1764,6 +2257,7 @@ interface AppRouteChildren {
   AppInstrumentRoute: typeof AppInstrumentRoute
   AppJudgementDocumentDetailRoute: typeof AppJudgementDocumentDetailRoute
   AppManMadeRoute: typeof AppManMadeRoute
+  AppNoticeRoute: typeof AppNoticeRoute
   AppOfferSheetRoute: typeof AppOfferSheetRoute
   AppOfferSheetOneRoute: typeof AppOfferSheetOneRoute
   AppOfferSheetXUzhanRoute: typeof AppOfferSheetXUzhanRoute
@@ -1776,19 +2270,36 @@ interface AppRouteChildren {
   AppPaySuccessRoute: typeof AppPaySuccessRoute
   AppPaymentRoute: typeof AppPaymentRoute
   AppQueryCountriesPriceRoute: typeof AppQueryCountriesPriceRoute
+  AppSecurityRoute: typeof AppSecurityRoute
   AppSupplierAllBackRoute: typeof AppSupplierAllBackRoute
   AppThanksgivingTicketsRoute: typeof AppThanksgivingTicketsRoute
   AppTrademarkArchivesRoute: typeof AppTrademarkArchivesRoute
   AppTrademarkScheduleReesRoute: typeof AppTrademarkScheduleReesRoute
   AppVxPayRoute: typeof AppVxPayRoute
+  AppAccountInforAccountInfDisRoute: typeof AppAccountInforAccountInfDisRoute
+  AppAccountInforAccountModifyRoute: typeof AppAccountInforAccountModifyRoute
+  AppAccountInforAuthenticationRoute: typeof AppAccountInforAuthenticationRoute
+  AppAccountInforBindEmailRoute: typeof AppAccountInforBindEmailRoute
+  AppAccountInforBindFinishRoute: typeof AppAccountInforBindFinishRoute
+  AppAccountInforBindNewPhoneRoute: typeof AppAccountInforBindNewPhoneRoute
+  AppAccountInforBindPhoneRoute: typeof AppAccountInforBindPhoneRoute
+  AppAccountInforEmailModifyRoute: typeof AppAccountInforEmailModifyRoute
+  AppAccountInforEmailModifyFinishRoute: typeof AppAccountInforEmailModifyFinishRoute
+  AppAccountInforPhoneModifyRoute: typeof AppAccountInforPhoneModifyRoute
+  AppAccountInforPhoneModifyFinishRoute: typeof AppAccountInforPhoneModifyFinishRoute
+  AppAccountInforSecuritySetRoute: typeof AppAccountInforSecuritySetRoute
   AppManagementMyTrademarkRoute: typeof AppManagementMyTrademarkRoute
   AppOrderBillRoute: typeof AppOrderBillRoute
   AppOrderBillOfferRoute: typeof AppOrderBillOfferRoute
   AppOrderDebitNotesRoute: typeof AppOrderDebitNotesRoute
   AppOrderDebitNotesPatentRoute: typeof AppOrderDebitNotesPatentRoute
   AppOrderTimestampBillRoute: typeof AppOrderTimestampBillRoute
+  AppPersonalOfficialManagementRoute: typeof AppPersonalOfficialManagementRoute
+  AppPersonalAccountInformationRoute: typeof AppPersonalAccountInformationRoute
+  AppPersonalApplicantInformationRoute: typeof AppPersonalApplicantInformationRouteWithChildren
   AppPersonalCouponsRoute: typeof AppPersonalCouponsRoute
   AppPersonalDebitNotesRoute: typeof AppPersonalDebitNotesRoute
+  AppPersonalEnterpriseCertificationRoute: typeof AppPersonalEnterpriseCertificationRoute
   AppPersonalMailAddressAddRoute: typeof AppPersonalMailAddressAddRoute
   AppPersonalMailingAddressRoute: typeof AppPersonalMailingAddressRoute
   AppQueryConfirmRoute: typeof AppQueryConfirmRoute
@@ -1824,11 +2335,16 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAllNoticeRoute: AppAllNoticeRoute,
+  AppBindMailboxRoute: AppBindMailboxRoute,
   AppGlobal_ApplicationsRoute: AppGlobal_ApplicationsRoute,
   AppHong_Kong_ApplicationsRoute: AppHong_Kong_ApplicationsRoute,
   AppMadrid_ApplicationsRoute: AppMadrid_ApplicationsRoute,
   AppMainland_China_ApplicationsRoute: AppMainland_China_ApplicationsRoute,
+  AppOfficialNoticeRoute: AppOfficialNoticeRoute,
+  AppOtherNoticeRoute: AppOtherNoticeRoute,
   AppAlipayCashierRoute: AppAlipayCashierRoute,
+  AppAuthenticationRoute: AppAuthenticationRoute,
   AppBuyRulesRoute: AppBuyRulesRoute,
   AppCancellationDetailRoute: AppCancellationDetailRoute,
   AppCaseAndNewStatusRoute: AppCaseAndNewStatusRoute,
@@ -1843,6 +2359,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInstrumentRoute: AppInstrumentRoute,
   AppJudgementDocumentDetailRoute: AppJudgementDocumentDetailRoute,
   AppManMadeRoute: AppManMadeRoute,
+  AppNoticeRoute: AppNoticeRoute,
   AppOfferSheetRoute: AppOfferSheetRoute,
   AppOfferSheetOneRoute: AppOfferSheetOneRoute,
   AppOfferSheetXUzhanRoute: AppOfferSheetXUzhanRoute,
@@ -1855,19 +2372,38 @@ const AppRouteChildren: AppRouteChildren = {
   AppPaySuccessRoute: AppPaySuccessRoute,
   AppPaymentRoute: AppPaymentRoute,
   AppQueryCountriesPriceRoute: AppQueryCountriesPriceRoute,
+  AppSecurityRoute: AppSecurityRoute,
   AppSupplierAllBackRoute: AppSupplierAllBackRoute,
   AppThanksgivingTicketsRoute: AppThanksgivingTicketsRoute,
   AppTrademarkArchivesRoute: AppTrademarkArchivesRoute,
   AppTrademarkScheduleReesRoute: AppTrademarkScheduleReesRoute,
   AppVxPayRoute: AppVxPayRoute,
+  AppAccountInforAccountInfDisRoute: AppAccountInforAccountInfDisRoute,
+  AppAccountInforAccountModifyRoute: AppAccountInforAccountModifyRoute,
+  AppAccountInforAuthenticationRoute: AppAccountInforAuthenticationRoute,
+  AppAccountInforBindEmailRoute: AppAccountInforBindEmailRoute,
+  AppAccountInforBindFinishRoute: AppAccountInforBindFinishRoute,
+  AppAccountInforBindNewPhoneRoute: AppAccountInforBindNewPhoneRoute,
+  AppAccountInforBindPhoneRoute: AppAccountInforBindPhoneRoute,
+  AppAccountInforEmailModifyRoute: AppAccountInforEmailModifyRoute,
+  AppAccountInforEmailModifyFinishRoute: AppAccountInforEmailModifyFinishRoute,
+  AppAccountInforPhoneModifyRoute: AppAccountInforPhoneModifyRoute,
+  AppAccountInforPhoneModifyFinishRoute: AppAccountInforPhoneModifyFinishRoute,
+  AppAccountInforSecuritySetRoute: AppAccountInforSecuritySetRoute,
   AppManagementMyTrademarkRoute: AppManagementMyTrademarkRoute,
   AppOrderBillRoute: AppOrderBillRoute,
   AppOrderBillOfferRoute: AppOrderBillOfferRoute,
   AppOrderDebitNotesRoute: AppOrderDebitNotesRoute,
   AppOrderDebitNotesPatentRoute: AppOrderDebitNotesPatentRoute,
   AppOrderTimestampBillRoute: AppOrderTimestampBillRoute,
+  AppPersonalOfficialManagementRoute: AppPersonalOfficialManagementRoute,
+  AppPersonalAccountInformationRoute: AppPersonalAccountInformationRoute,
+  AppPersonalApplicantInformationRoute:
+    AppPersonalApplicantInformationRouteWithChildren,
   AppPersonalCouponsRoute: AppPersonalCouponsRoute,
   AppPersonalDebitNotesRoute: AppPersonalDebitNotesRoute,
+  AppPersonalEnterpriseCertificationRoute:
+    AppPersonalEnterpriseCertificationRoute,
   AppPersonalMailAddressAddRoute: AppPersonalMailAddressAddRoute,
   AppPersonalMailingAddressRoute: AppPersonalMailingAddressRoute,
   AppQueryConfirmRoute: AppQueryConfirmRoute,

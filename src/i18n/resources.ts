@@ -33,6 +33,13 @@ import zhSvcRemoval from './locales/zh-CN/svcRemoval.json'
 import zhSvcReissue from './locales/zh-CN/svcReissue.json'
 import zhSvcContested from './locales/zh-CN/svcContested.json'
 import zhPersonal from './locales/zh-CN/personal.json'
+import zhAccount from './locales/zh-CN/account.json'
+import zhSecurity from './locales/zh-CN/security.json'
+import zhCertification from './locales/zh-CN/certification.json'
+import zhApplicantBook from './locales/zh-CN/applicantBook.json'
+import zhNotices from './locales/zh-CN/notices.json'
+import zhOfficialDocs from './locales/zh-CN/officialDocs.json'
+import zhFeedback from './locales/zh-CN/feedback.json'
 import enCommon from './locales/en/common.json'
 import enShell from './locales/en/shell.json'
 import enAuth from './locales/en/auth.json'
@@ -68,6 +75,13 @@ import enSvcRemoval from './locales/en/svcRemoval.json'
 import enSvcReissue from './locales/en/svcReissue.json'
 import enSvcContested from './locales/en/svcContested.json'
 import enPersonal from './locales/en/personal.json'
+import enAccount from './locales/en/account.json'
+import enSecurity from './locales/en/security.json'
+import enCertification from './locales/en/certification.json'
+import enApplicantBook from './locales/en/applicantBook.json'
+import enNotices from './locales/en/notices.json'
+import enOfficialDocs from './locales/en/officialDocs.json'
+import enFeedback from './locales/en/feedback.json'
 
 /** One namespace per area plus `common`; zh-CN and en must carry the same keys (checked by a test). */
 export const resources = {
@@ -107,6 +121,13 @@ export const resources = {
     svcReissue: zhSvcReissue,
     svcContested: zhSvcContested,
     personal: zhPersonal,
+    account: zhAccount,
+    security: zhSecurity,
+    certification: zhCertification,
+    applicantBook: zhApplicantBook,
+    notices: zhNotices,
+    officialDocs: zhOfficialDocs,
+    feedback: zhFeedback,
   },
   en: {
     common: enCommon,
@@ -144,6 +165,13 @@ export const resources = {
     svcReissue: enSvcReissue,
     svcContested: enSvcContested,
     personal: enPersonal,
+    account: enAccount,
+    security: enSecurity,
+    certification: enCertification,
+    applicantBook: enApplicantBook,
+    notices: enNotices,
+    officialDocs: enOfficialDocs,
+    feedback: enFeedback,
   },
 } as const
 
