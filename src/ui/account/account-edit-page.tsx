@@ -1,4 +1,4 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
@@ -17,6 +17,7 @@ import {
   type AccountKind,
 } from '../../domain/account-rules'
 import { setCurrency } from '../../state/root'
+import { LoadFailed } from '../kit/load-failed'
 import { ChoiceField } from '../kit/choice-field'
 import { FormField } from '../kit/form-field'
 import { SERVER_ERROR, useFieldMessage } from '../kit/message'
@@ -40,15 +41,7 @@ const isField = (value: unknown): value is FieldPath<AccountForm> =>
 export function AccountEditPage() {
   const { t } = useTranslation('account')
   const profile = useQuery(accountProfileQuery())
-  if (profile.isError)
-    return (
-      <Stack gap="2" align="flex-start" role="alert">
-        <Text color="fg.error">{t('info.failed')}</Text>
-        <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
-          {t('info.retry')}
-        </Button>
-      </Stack>
-    )
+  if (profile.isError) return <LoadFailed message={t('info.failed')} onRetry={() => void profile.refetch()} />
   if (!profile.data)
     return <Spinner display="block" mx="auto" my="8" role="status" aria-label={t('info.loading')} />
   const p = profile.data

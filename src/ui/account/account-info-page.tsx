@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Avatar, Badge, Button, HStack, Link as ChakraLink, Spinner, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { accountProfileQuery } from '../../api/account'
 import { hasCompany } from '../../domain/account-rules'
 import { maskEmail, maskMobile } from '../../domain/contact-mask'
+import { LoadFailed } from '../kit/load-failed'
 import { FactList } from '../kit/fact-list'
 import { PageHeader } from '../kit/page-header'
 import { SectionCard } from '../kit/section-card'
@@ -65,12 +66,7 @@ export function AccountInfoPage() {
     return (
       <Stack gap="4">
         {header}
-        <Stack gap="2" align="flex-start" role="alert">
-          <Text color="fg.error">{t('info.failed')}</Text>
-          <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
-            {t('info.retry')}
-          </Button>
-        </Stack>
+        <LoadFailed message={t('info.failed')} onRetry={() => void profile.refetch()} />
       </Stack>
     )
 

@@ -1,9 +1,10 @@
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { canDemoReview } from '../../api/certification'
 import { certificationQuery, userInfoQuery } from '../../api/member'
 import { needsVerification, REVIEW_WORKING_DAYS } from '../../domain/certification'
+import { LoadFailed } from '../kit/load-failed'
 import { PageHeader } from '../kit/page-header'
 import { SectionCard } from '../kit/section-card'
 import { CertificationForm } from './certification-form'
@@ -36,16 +37,10 @@ export function CertificationPage() {
     return (
       <Stack gap="4">
         {header}
-        <Stack gap="2" align="flex-start" role="alert">
-          <Text color="fg.error">{t('failed')}</Text>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void Promise.all([profile.refetch(), certification.refetch()])}
-          >
-            {t('retry')}
-          </Button>
-        </Stack>
+        <LoadFailed
+          message={t('failed')}
+          onRetry={() => void Promise.all([profile.refetch(), certification.refetch()])}
+        />
       </Stack>
     )
   if (!profile.data || (corporate && certification.data === undefined))

@@ -20,6 +20,7 @@ import {
   type NoticeTab,
 } from '../../domain/notices'
 import { useRootState } from '../../state/root'
+import { LoadFailed } from '../kit/load-failed'
 import { EmptyState } from '../kit/empty-state'
 import { PageHeader } from '../kit/page-header'
 import { Pagination } from '../kit/pagination'
@@ -66,14 +67,7 @@ export function NoticesPage({ tab, search, onSearch }: NoticesPageProps) {
   if (list.isPending) {
     body = <Spinner alignSelf="center" role="status" aria-label={t('loading')} />
   } else if (list.isError && !list.data) {
-    body = (
-      <Stack gap="2" align="flex-start">
-        <Text color="fg.error">{t('failed')}</Text>
-        <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </Stack>
-    )
+    body = <LoadFailed message={t('failed')} onRetry={() => void list.refetch()} />
   } else if (notices.length === 0) {
     body =
       search.read === undefined ? (

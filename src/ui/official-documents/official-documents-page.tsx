@@ -12,6 +12,7 @@ import {
   type DocumentSearch,
   type OfficialDocumentKind,
 } from '../../domain/official-documents'
+import { LoadFailed } from '../kit/load-failed'
 import { EmptyState } from '../kit/empty-state'
 import { PageHeader } from '../kit/page-header'
 import { Pagination } from '../kit/pagination'
@@ -73,14 +74,7 @@ export function OfficialDocumentsPage({ search, onSearch }: OfficialDocumentsPag
   if (list.isPending) {
     body = <Spinner alignSelf="center" role="status" aria-label={t('loading')} />
   } else if (list.isError && !list.data) {
-    body = (
-      <Stack gap="2" align="flex-start">
-        <Text color="fg.error">{t('failed')}</Text>
-        <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </Stack>
-    )
+    body = <LoadFailed message={t('failed')} onRetry={() => void list.refetch()} />
   } else if (docs.length === 0) {
     body = filtered ? (
       <EmptyState title={t('noMatch')} description={t('noMatchHint')} />

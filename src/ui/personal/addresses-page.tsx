@@ -7,6 +7,7 @@ import { BusinessError } from '../../api/client'
 import { addressListQuery, deleteAddressMutation, setDefaultAddressMutation } from '../../api/member'
 import type { Address } from '../../api/schemas/member'
 import { ADDRESSES_MAX } from '../../domain/constants'
+import { LoadFailed } from '../kit/load-failed'
 import { ConfirmDialog } from '../kit/confirm-dialog'
 import { EmptyState } from '../kit/empty-state'
 import { PageHeader } from '../kit/page-header'
@@ -54,12 +55,7 @@ export function AddressesPage() {
       {list.isPending ? (
         <Spinner alignSelf="center" role="status" aria-label={t('addresses.loading')} />
       ) : list.isError ? (
-        <Stack gap="2" align="flex-start">
-          <Text color="fg.error">{t('addresses.failed')}</Text>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            {t('addresses.retry')}
-          </Button>
-        </Stack>
+        <LoadFailed message={t('addresses.failed')} onRetry={() => void list.refetch()} />
       ) : addresses.length === 0 ? (
         <SectionCard title={t('addresses.title')}>
           <EmptyState title={t('addresses.empty')} description={t('addresses.emptyHint')}>

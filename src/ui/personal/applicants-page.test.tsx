@@ -98,7 +98,7 @@ describe('the applicants page', { timeout: 60_000 }, () => {
     const { user } = renderPage()
     expect(await screen.findByText('The applicants could not be loaded.')).toBeInTheDocument()
     const before = calls
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(calls).toBeGreaterThan(before))
   })
 })

@@ -8,6 +8,7 @@ import { applicantListQuery, setDefaultApplicantMutation } from '../../api/regis
 import { APPLICANT_PAGE_SIZE, type ApplicantView } from '../../api/schemas/registration-applicants'
 import { ApplicantCard } from '../flow/applicants/applicant-card'
 import { useApplicantText } from '../flow/applicants/use-applicant-text'
+import { LoadFailed } from '../kit/load-failed'
 import { EmptyState } from '../kit/empty-state'
 import { PageHeader } from '../kit/page-header'
 import { Pagination } from '../kit/pagination'
@@ -157,12 +158,7 @@ export function ApplicantsPage({ filters, onFiltersChange }: ApplicantsPageProps
       {list.isPending ? (
         <Spinner alignSelf="center" role="status" aria-label={t('list.loading')} />
       ) : list.isError && !data ? (
-        <Stack gap="2" align="flex-start">
-          <Text color="fg.error">{t('list.failed')}</Text>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </Stack>
+        <LoadFailed message={t('list.failed')} onRetry={() => void list.refetch()} />
       ) : !data || data.total === 0 ? (
         filtered ? (
           <EmptyState title={t('list.noMatch')} description={t('list.noMatchHint')}>

@@ -1,4 +1,4 @@
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, Spinner, Stack } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -10,6 +10,7 @@ import { unbindWechatMutation } from '../../api/security'
 import { maskContact } from '../../domain/contact-mask'
 import { formatDateTime } from '../../domain/format'
 import type { Lang } from '../../i18n'
+import { LoadFailed } from '../kit/load-failed'
 import { ConfirmDialog } from '../kit/confirm-dialog'
 import { FactList } from '../kit/fact-list'
 import { PageHeader } from '../kit/page-header'
@@ -35,12 +36,7 @@ export function SecurityPage() {
       {user.data ? (
         <SecurityOverview user={user.data} />
       ) : user.isError ? (
-        <Stack gap="2" align="flex-start">
-          <Text color="fg.error">{t('overview.failed')}</Text>
-          <Button size="sm" variant="outline" onClick={() => void user.refetch()}>
-            {t('overview.retry')}
-          </Button>
-        </Stack>
+        <LoadFailed message={t('overview.failed')} onRetry={() => void user.refetch()} />
       ) : (
         <Spinner alignSelf="center" role="status" aria-label={t('overview.loading')} />
       )}
