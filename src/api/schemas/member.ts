@@ -41,20 +41,11 @@ export const addressInputSchema = z.object({
 export const certificationStatusSchema = z.enum(['reviewing', 'approved', 'rejected'])
 
 /** The company verification of an enterprise or agency account (overview §3, §4). */
-export const certificationSchema = z.object({
+export const certificationSchema = certificationFieldsSchema.omit({ licenceFileId: true }).extend({
   id: z.string(),
   status: certificationStatusSchema,
   /** Why staff rejected it; empty unless status is 'rejected'. */
   rejectReason: z.string(),
-  companyName: z.string(),
-  companyAddress: z.string(),
-  city: z.string(),
-  /** ISO alpha-2 code. */
-  country: z.string(),
-  postCode: z.string(),
-  contactPerson: z.string(),
-  officePhone: z.string(),
-  email: z.string(),
   uscc: z.string(),
   /** The business licence; contentType is read from its bytes (an image or a PDF). */
   licenceFile: z.object({

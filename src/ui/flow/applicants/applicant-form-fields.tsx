@@ -1,14 +1,13 @@
 import { Button, Heading, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack } from '@chakra-ui/react'
-import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
-import { nationalityListQuery } from '../../../api/reference'
 import type {
   ApplicantField,
   ApplicantInput,
   ApplicantValues,
 } from '../../../domain/registration/applicant-rules'
 import { isMainlandCountry } from '../../../domain/registration/applicant-rules'
+import { CountrySelect } from '../../kit/country-select'
 import { useFieldMessage } from '../../kit/message'
 import { FormField } from '../../kit/form-field'
 import { DivisionPicker } from './division-picker'
@@ -50,7 +49,7 @@ export function ApplicantFormFields({
   labelSuggestions,
   englishRequired,
 }: ApplicantFormFieldsProps) {
-  const { t, lang } = useApplicantText()
+  const { t } = useApplicantText()
   const fieldMessage = useFieldMessage()
   const { errors } = form.formState
   const kind = form.watch('kind')
@@ -59,7 +58,6 @@ export function ApplicantFormFields({
   const enterprise = kind === 'enterprise'
   // A mainland applicant's English name and address are optional unless the filing needs them.
   const english = !mainland || englishRequired
-  const countries = useQuery(nationalityListQuery())
   const revalidate = form.formState.isSubmitted
 
   const text = (
@@ -144,25 +142,16 @@ export function ApplicantFormFields({
               control={form.control}
               name="country"
               render={({ field }) => (
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    data-testid="applicant-country"
-                  >
-                    <option value="">{t('form.countryPlaceholder')}</option>
-                    {country && !countries.data ? <option value={country}>{country}</option> : null}
-                    {(countries.data ?? []).map((c) => (
-                      <option key={c.internationalDomainName} value={c.internationalDomainName}>
-                        {lang === 'en' ? c.ehName : c.chName}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <CountrySelect
+                  name={field.name}
+                  selectRef={field.ref}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder={t('form.countryPlaceholder')}
+                  disabled={locked.has('country')}
+                  testId="applicant-country"
+                />
               )}
             />
           </FormField>
