@@ -19,12 +19,23 @@ type Page = { list: ApplicantView[]; total: number; pageNum: number; pageSize: n
 
 const uscc = (first17: string) => `${first17}${usccCheckChar(first17)}`
 
+/** `size` bytes that start as a file of that kind does (the mock tells a licence by its content). */
+function bytesOf(kind: 'pdf' | 'png', size: number): Uint8Array {
+  const bytes = new Uint8Array(size)
+  bytes.set(
+    kind === 'pdf'
+      ? new TextEncoder().encode('%PDF-1.4\n')
+      : [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  )
+  return bytes
+}
+
 async function uploadLicence(
   name = 'licence.pdf',
   size = 2000,
 ): Promise<{ fileId: string; fileName: string }> {
   const form = new FormData()
-  form.append('file', new File([new Uint8Array(size)], name, { type: 'application/pdf' }))
+  form.append('file', new File([bytesOf('pdf', size)], name, { type: 'application/pdf' }))
   form.append('kind', 'licence')
   const res = await call<{ fileId: string; fileName: string }>('applicantInfo/uploadFile', form)
   expect(res.body.code).toBe(200)
@@ -381,17 +392,22 @@ describe('applicantInfo calls', () => {
     expect(filtered.body.data.pageSize).toBe(10)
   })
 
-  it('takes licence images up to 10 MB and PDFs up to 2 MB, nothing else', async () => {
-    const upload = (name: string, size: number) => {
+  it('takes licence images up to 10 MB and PDFs up to 2 MB, told by their content, nothing else', async () => {
+    const upload = (name: string, bytes: Uint8Array) => {
       const form = new FormData()
-      form.append('file', new File([new Uint8Array(size)], name))
+      form.append('file', new File([bytes], name))
       form.append('kind', 'licence')
-      return call<{ fileId: string }>('applicantInfo/uploadFile', form)
+      return call<{ fileId: string; contentType: string }>('applicantInfo/uploadFile', form)
     }
-    expect((await upload('licence.png', 5 * 1024 * 1024)).body.code).toBe(200)
-    expect((await upload('licence.pdf', 3 * 1024 * 1024)).body.msg).toMatch(/at most 2 MB/)
-    expect((await upload('licence.png', 11 * 1024 * 1024)).body.msg).toMatch(/at most 10 MB/)
-    expect((await upload('licence.docx', 1000)).body.msg).toMatch(/Wrong file format/)
+    expect((await upload('licence.png', bytesOf('png', 5 * 1024 * 1024))).body.code).toBe(200)
+    expect((await upload('licence.pdf', bytesOf('pdf', 3 * 1024 * 1024))).body.msg).toMatch(/at most 2 MB/)
+    expect((await upload('licence.png', bytesOf('png', 11 * 1024 * 1024))).body.msg).toMatch(/at most 10 MB/)
+    expect((await upload('licence.docx', new Uint8Array(1000))).body.msg).toMatch(/Wrong file format/)
+    // The name does not decide: a PNG called .pdf is a (large enough) image; zeros called .pdf are nothing.
+    const renamed = await upload('scan.pdf', bytesOf('png', 3 * 1024 * 1024))
+    expect(renamed.body.code).toBe(200)
+    expect(renamed.body.data.contentType).toBe('image/png')
+    expect((await upload('licence.pdf', new Uint8Array(1000))).body.msg).toMatch(/Wrong file format/)
   })
 })
 

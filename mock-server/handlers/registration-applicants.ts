@@ -2,8 +2,7 @@ import { applicantsCalls } from '../../src/api/catalogue/applicants'
 import { filingCalls } from '../../src/api/catalogue/filing'
 import { registrationApplicantsSchemas } from '../../src/api/schemas/registration-applicants'
 import type { ApplicantValues } from '../../src/domain/registration/applicant-rules'
-import { fileSuffix } from '../../src/domain/files'
-import { checkUpload } from '../../src/domain/files'
+import { checkLicenceContent, CONTENT_HEAD_BYTES, contentTypeOfFormat } from '../../src/domain/files'
 import { BIZ, type HandlerContext } from '../context'
 import { newId } from '../db'
 import { defineHandlers, type Handler } from '../define-handlers'
@@ -132,8 +131,9 @@ const uploadFile: Handler<Schemas['applicantInfoUploadFile']> = async (ctx) => {
   const user = ctx.requireUser()
   const { file, kind } = ctx.body
   const fileName = file instanceof File && file.name ? file.name : 'upload'
-  const pdf = fileSuffix(fileName) === 'PDF'
-  const check = checkUpload({ name: fileName, size: file.size }, pdf ? 'licencePdf' : 'licenceImage')
+  const bytes = await readBlob(file)
+  // By content, not by name (§5), as the browser checks: an image up to 10 MB or a PDF up to 2 MB.
+  const check = checkLicenceContent(bytes.subarray(0, CONTENT_HEAD_BYTES), bytes.length)
   if (!check.ok && check.error === 'validation:fileFormat')
     return ctx.fail(
       '文件格式错误：请上传 JPG、PNG、GIF、TIFF 图片或 PDF 文件',
@@ -141,11 +141,12 @@ const uploadFile: Handler<Schemas['applicantInfoUploadFile']> = async (ctx) => {
     )
   if (!check.ok)
     return ctx.fail(
-      pdf ? '文件过大：PDF 文件不能超过 2MB' : '文件过大：图片不能超过 10MB',
-      pdf ? 'File too large: a PDF may be at most 2 MB' : 'File too large: an image may be at most 10 MB',
+      check.kind === 'licencePdf' ? '文件过大：PDF 文件不能超过 2MB' : '文件过大：图片不能超过 10MB',
+      check.kind === 'licencePdf'
+        ? 'File too large: a PDF may be at most 2 MB'
+        : 'File too large: an image may be at most 10 MB',
     )
-  const bytes = await readBlob(file)
-  const contentType = file.type || (pdf ? 'application/pdf' : `image/${fileSuffix(fileName).toLowerCase()}`)
+  const contentType = contentTypeOfFormat(check.format)
   const id = newId('f-')
   ;(ctx.db.files ??= []).push({
     id,

@@ -9,6 +9,7 @@ import { checkLicenceContent, CONTENT_HEAD_BYTES, fileSizeText } from '../../dom
 import { megabytes } from '../../domain/registration/marks'
 import type { Message } from '../../domain/message-key'
 import { FormField } from '../kit/form-field'
+import { readFileHead } from '../kit/read-image-file'
 
 /** The uploaded licence the form refers to by fileId. */
 export interface LicenceFile {
@@ -27,17 +28,6 @@ export interface LicenceFieldProps {
 }
 
 /** The first bytes of a file: what its content says it is. */
-function readHead(file: Blob): Promise<Uint8Array> {
-  const head = file.slice(0, CONTENT_HEAD_BYTES)
-  if (typeof head.arrayBuffer === 'function') return head.arrayBuffer().then((b) => new Uint8Array(b))
-  // jsdom's older Blobs have no arrayBuffer(); FileReader is always there.
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'))
-    reader.readAsArrayBuffer(head)
-  })
-}
 
 /**
  * The business licence: an image up to 10 MB or a PDF up to 2 MB (§5), told apart by the file's bytes, not its
@@ -58,7 +48,7 @@ export function LicenceField({ value, onChange, error, disabled }: LicenceFieldP
     if (!file) return
     let head: Uint8Array
     try {
-      head = await readHead(file)
+      head = await readFileHead(file, CONTENT_HEAD_BYTES)
     } catch {
       setProblem(t('licence.unreadable'))
       return

@@ -8,12 +8,25 @@ export type ImageFileCheck =
   | { ok: true; format: InlineImageFormat; width: number; height: number }
   | { ok: false; error: 'validation:fileFormat' | 'validation:fileTooLarge' }
 
+/** The first `bytes` of a file, to tell its kind by content. */
+export function readFileHead(file: Blob, bytes: number): Promise<Uint8Array> {
+  const head = file.slice(0, bytes)
+  if (typeof head.arrayBuffer === 'function') return head.arrayBuffer().then((b) => new Uint8Array(b))
+  // jsdom's older Blobs have no arrayBuffer(); FileReader is always there.
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'))
+    reader.readAsArrayBuffer(head)
+  })
+}
+
 const isInline = (format: ImageFormat): format is InlineImageFormat =>
   (INLINE_IMAGE_FORMATS as readonly string[]).includes(format)
 
 /** Checks a chosen file by its bytes, not its name: a JPG, PNG or GIF of at most `maxBytes`. */
 export async function checkImageFile(file: Blob, maxBytes: number): Promise<ImageFileCheck> {
-  const bytes = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer())
+  const bytes = await readFileHead(file, HEADER_BYTES)
   const header = readImageHeader(bytes)
   if (!header || !isInline(header.format)) return { ok: false, error: 'validation:fileFormat' }
   if (file.size > maxBytes) return { ok: false, error: 'validation:fileTooLarge' }

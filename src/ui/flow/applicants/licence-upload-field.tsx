@@ -6,9 +6,10 @@ import { BusinessError } from '../../../api/client'
 import { downloadStoredFile } from '../../../api/files'
 import { uploadApplicantFileMutation } from '../../../api/registration-applicants'
 import type { Message } from '../../../domain/message-key'
-import { checkUpload, fileSuffix } from '../../../domain/files'
+import { checkLicenceContent, CONTENT_HEAD_BYTES } from '../../../domain/files'
 import { uploadProgressMachine } from '../../../machines/shared/upload-progress'
 import { useMessage } from '../../kit/message'
+import { readFileHead } from '../../kit/read-image-file'
 import { useApplicantText } from './use-applicant-text'
 
 export interface LicenceFile {
@@ -50,7 +51,9 @@ export function LicenceUploadField({
 
   const pick = async (file: File | undefined) => {
     if (!file) return
-    const check = checkUpload(file, fileSuffix(file.name) === 'PDF' ? 'licencePdf' : 'licenceImage')
+    // By content, not by name (§5): an image up to 10 MB or a PDF up to 2 MB, whatever the file is called.
+    const head = await readFileHead(file, CONTENT_HEAD_BYTES).catch(() => new Uint8Array())
+    const check = checkLicenceContent(head, file.size)
     if (!check.ok) {
       setProblem(`${errorText(check.error)}: ${t('form.uploadHint')}`)
       return

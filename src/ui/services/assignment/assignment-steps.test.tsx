@@ -126,7 +126,9 @@ describe('the assignment perfectInformation step', () => {
       await user.type(within(form).getByTestId('applicant-phone'), '0574-87654321')
       await user.upload(
         within(form).getByTestId('licence-file'),
-        new File([new Uint8Array(3000)], 'licence.pdf', { type: 'application/pdf' }),
+        new File([new TextEncoder().encode('%PDF-1.4\n'.padEnd(3000, ' '))], 'licence.pdf', {
+          type: 'application/pdf',
+        }),
       )
       await within(form).findByText('Uploaded: licence.pdf')
       await user.click(within(form).getByRole('button', { name: 'Save and use' }))
