@@ -20,7 +20,7 @@ type Page = { list: ApplicantView[]; total: number; pageNum: number; pageSize: n
 const uscc = (first17: string) => `${first17}${usccCheckChar(first17)}`
 
 /** `size` bytes that start as a file of that kind does (the mock tells a licence by its content). */
-function bytesOf(kind: 'pdf' | 'png', size: number): Uint8Array {
+function bytesOf(kind: 'pdf' | 'png', size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size)
   bytes.set(
     kind === 'pdf'
@@ -393,7 +393,7 @@ describe('applicantInfo calls', () => {
   })
 
   it('takes licence images up to 10 MB and PDFs up to 2 MB, told by their content, nothing else', async () => {
-    const upload = (name: string, bytes: Uint8Array) => {
+    const upload = (name: string, bytes: Uint8Array<ArrayBuffer>) => {
       const form = new FormData()
       form.append('file', new File([bytes], name))
       form.append('kind', 'licence')
