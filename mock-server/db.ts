@@ -31,6 +31,11 @@ export interface SessionRecord {
    * and until when that proof allows changing the account's contacts; used up by the change.
    */
   identityProof?: { target: string; until: string }
+  /**
+   * The team member of the account this session acts as (mock-server/cases/team.ts); absent = the account's
+   * owner. Only the demo's "view as" switch changes it: in the real product each member signs in.
+   */
+  memberId?: string
 }
 
 export interface MockTables {
@@ -42,7 +47,7 @@ export type MockDb = { [K in keyof MockTables]: MockTables[K] }
 
 export const DB_STORAGE_KEY = 'tm-portal.mock-db'
 /** Bumped whenever the seed changes shape, so an old saved DB is replaced instead of misread. */
-export const DB_VERSION = 8
+export const DB_VERSION = 9
 
 interface Saved {
   version: number

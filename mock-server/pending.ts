@@ -271,7 +271,6 @@ export const pending: ReadonlySet<string> = new Set([
   'POST brandmanagement/saveSingleCaseTrademarkTaskInfo',
   'POST brandmanagement/createAccountOrder',
   'POST brandmanagement/getBrandManagementAccountOrder',
-  'POST brandmanagement/accountJudgment',
   'POST collect/collectPreview',
   'GET caseManagement/authority/role',
   'GET caseManagement/authority/user',

@@ -33,6 +33,13 @@ import { servicesChangeHandlers } from './services-change'
 import { searchGroupHandlers } from './search-group'
 import { feedbackHandlers } from './feedback'
 import { officialDocumentsHandlers } from './official-documents'
+import { casesListHandlers } from './cases-list'
+import { casesDetailHandlers } from './cases-detail'
+import { casesDeadlinesHandlers } from './cases-deadlines'
+import { documentsHandlers } from './documents'
+import { teamHandlers } from './team'
+import { applicantPortfoliosHandlers } from './applicant-portfolios'
+import { searchExtraHandlers } from './search-extra'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
 export const allHandlers: BoundHandler[] = [
@@ -70,4 +77,11 @@ export const allHandlers: BoundHandler[] = [
   ...servicesChangeHandlers,
   ...officialDocumentsHandlers,
   ...feedbackHandlers,
+  ...casesListHandlers,
+  ...casesDetailHandlers,
+  ...casesDeadlinesHandlers,
+  ...documentsHandlers,
+  ...teamHandlers,
+  ...applicantPortfoliosHandlers,
+  ...searchExtraHandlers,
 ]

@@ -14,6 +14,8 @@ import { seedInvoices } from './invoices'
 import { seedTimestamps } from './timestamps'
 import { seedRegistrationApplicants } from './registration-applicants'
 import { seedWizardDrafts } from './wizard-drafts'
+import { seedTeams } from '../cases/team'
+import { seedCases } from '../cases/store'
 
 const SEED = 20261122
 
@@ -33,6 +35,9 @@ const seeders: Seeder[] = [
   seedSearch,
   // Last, so it reads the debit notes and adds no draws before the other seeders'.
   seedNotices,
+  // The case manager's teams and cases (issue 15): no faker draws, after the applicants they read.
+  seedTeams,
+  seedCases,
 ]
 
 /** A new database with the demo data; the same seed gives the same records every time. */

@@ -39,6 +39,13 @@ import zhCertification from './locales/zh-CN/certification.json'
 import zhApplicantBook from './locales/zh-CN/applicantBook.json'
 import zhNotices from './locales/zh-CN/notices.json'
 import zhOfficialDocs from './locales/zh-CN/officialDocs.json'
+import zhCasesList from './locales/zh-CN/casesList.json'
+import zhCaseDetail from './locales/zh-CN/caseDetail.json'
+import zhDeadlines from './locales/zh-CN/deadlines.json'
+import zhDocuments from './locales/zh-CN/documents.json'
+import zhTeam from './locales/zh-CN/team.json'
+import zhPortfolios from './locales/zh-CN/portfolios.json'
+import zhSearchExtra from './locales/zh-CN/searchExtra.json'
 import zhFeedback from './locales/zh-CN/feedback.json'
 import enCommon from './locales/en/common.json'
 import enShell from './locales/en/shell.json'
@@ -81,6 +88,13 @@ import enCertification from './locales/en/certification.json'
 import enApplicantBook from './locales/en/applicantBook.json'
 import enNotices from './locales/en/notices.json'
 import enOfficialDocs from './locales/en/officialDocs.json'
+import enCasesList from './locales/en/casesList.json'
+import enCaseDetail from './locales/en/caseDetail.json'
+import enDeadlines from './locales/en/deadlines.json'
+import enDocuments from './locales/en/documents.json'
+import enTeam from './locales/en/team.json'
+import enPortfolios from './locales/en/portfolios.json'
+import enSearchExtra from './locales/en/searchExtra.json'
 import enFeedback from './locales/en/feedback.json'
 
 /** One namespace per area plus `common`; zh-CN and en must carry the same keys (checked by a test). */
@@ -127,6 +141,13 @@ export const resources = {
     applicantBook: zhApplicantBook,
     notices: zhNotices,
     officialDocs: zhOfficialDocs,
+    casesList: zhCasesList,
+    caseDetail: zhCaseDetail,
+    deadlines: zhDeadlines,
+    documents: zhDocuments,
+    team: zhTeam,
+    portfolios: zhPortfolios,
+    searchExtra: zhSearchExtra,
     feedback: zhFeedback,
   },
   en: {
@@ -171,6 +192,13 @@ export const resources = {
     applicantBook: enApplicantBook,
     notices: enNotices,
     officialDocs: enOfficialDocs,
+    casesList: enCasesList,
+    caseDetail: enCaseDetail,
+    deadlines: enDeadlines,
+    documents: enDocuments,
+    team: enTeam,
+    portfolios: enPortfolios,
+    searchExtra: enSearchExtra,
     feedback: enFeedback,
   },
 } as const

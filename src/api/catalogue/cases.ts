@@ -1,5 +1,6 @@
 import { catalogueArea } from './define'
 import type { officialDocumentsSchemas as OD } from '../schemas/official-documents'
+import type { teamSchemas as Team } from '../schemas/team'
 
 const endpoint = catalogueArea('cases')
 
@@ -57,6 +58,6 @@ export const casesCalls = {
   brandmanagementSaveSingleCaseTrademarkTaskInfo: endpoint('POST brandmanagement/saveSingleCaseTrademarkTaskInfo', { body: 'json' }),
   brandmanagementCreateAccountOrder: endpoint('POST brandmanagement/createAccountOrder', { body: 'json' }),
   brandmanagementGetBrandManagementAccountOrder: endpoint('POST brandmanagement/getBrandManagementAccountOrder', { body: 'json', loading: false }),
-  brandmanagementAccountJudgment: endpoint('POST brandmanagement/accountJudgment', { body: 'json', loading: false }),
+  brandmanagementAccountJudgment: endpoint<typeof Team.brandmanagementAccountJudgment>('POST brandmanagement/accountJudgment', { body: 'json', loading: false }),
   collectCollectPreview: endpoint('POST collect/collectPreview', { body: 'json', loading: false }),
 } as const
