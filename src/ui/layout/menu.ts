@@ -13,6 +13,26 @@ export const FEE_SHEETS = [
 
 export type FeeSheetKey = (typeof FEE_SHEETS)[number]['key']
 
+/**
+ * The case manager's pages (issue 15), one row of links under the header on every page of the 'cases' menu,
+ * grouped as the team thinks of them. `authority`: shown only to a member whose role allows it.
+ */
+export const CASE_PAGES = [
+  { key: 'home', to: '/managementHome', group: 'overview' },
+  { key: 'cases', to: '/caseManage', group: 'cases' },
+  { key: 'myCases', to: '/myCases', group: 'cases' },
+  { key: 'byStatus', to: '/caseStatus', group: 'cases' },
+  { key: 'marks', to: '/myTrademark', group: 'marks' },
+  { key: 'updates', to: '/management/trademarkStatusUpdate', group: 'marks' },
+  { key: 'deadlines', to: '/deadline', group: 'deadlines' },
+  { key: 'reminders', to: '/timeLimitReminder', group: 'deadlines' },
+  { key: 'documents', to: '/myDocument', group: 'documents' },
+  { key: 'labels', to: '/Label', group: 'settings' },
+  { key: 'record', to: '/record', group: 'settings' },
+  { key: 'team', to: '/userList', group: 'settings' },
+  { key: 'roles', to: '/roleAuthorityManagement', group: 'settings' },
+] as const
+
 export const MAIN_MENU = [
   { key: 'home', to: '/home' },
   { key: 'search', to: '/query/fast' },
@@ -23,7 +43,7 @@ export const MAIN_MENU = [
   { key: 'protection', to: '/a' },
   { key: 'patent', to: '/patentSearch' },
   { key: 'copyright', to: '/copyrightRegistration' },
-  { key: 'cases', to: '/caseManage' },
+  { key: 'cases', to: '/managementHome' },
   { key: 'orders', to: '/orderManage' },
   { key: 'fees', to: '/offerSheet', sub: FEE_SHEETS },
   { key: 'analytics', to: '/analyze/myTrademarkAnalyze' },
