@@ -3,6 +3,7 @@ import { registerReady } from '../register'
 import { classificationHandlers } from './classification'
 import { searchHandlers } from './search'
 import { searchExportsHandlers } from './search-exports'
+import { searchExtraHandlers, viennaHandlers } from './search-extra'
 import { searchHistoryHandlers } from './search-history'
 import { courtRecordsHandlers, searchRecordsHandlers } from './search-records'
 
@@ -26,9 +27,11 @@ const afterRegister = (handlers: BoundHandler[]): BoundHandler[] =>
  */
 export const searchGroupHandlers: BoundHandler[] = [
   ...classificationHandlers,
+  ...viennaHandlers,
   ...afterRegister(searchHandlers),
   ...afterRegister(searchRecordsHandlers),
   ...afterRegister(courtRecordsHandlers),
   ...afterRegister(searchExportsHandlers),
   ...afterRegister(searchHistoryHandlers),
+  ...afterRegister(searchExtraHandlers),
 ]

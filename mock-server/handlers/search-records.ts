@@ -37,22 +37,30 @@ function countBy(values: Iterable<string>) {
   return [...counts].map(([value, count]) => ({ value, count }))
 }
 
+/**
+ * A mark's archive by id or application number: a demo account's own mark from its events
+ * (reference-data/portfolio.ts), any other from the register; null when there is no such mark. The record
+ * page's goods (tmInfo/queryTmNice) and notices (tmInfo/queryNotivce) are read from it too.
+ */
+export function findArchive(ctx: HandlerContext<unknown>, by: { id?: string; applicationNo?: string }) {
+  const { id, applicationNo } = by
+  const own = findPortfolioMark({ id, applicationNo }, ctx.today())
+  if (own) {
+    const owner = ctx.db.users.find((u) => u.id === own.userId)
+    const filing = ctx.user?.id === own.userId ? pendingRenewalOf(ctx.db, own.userId, own, ctx.today()) : null
+    return { ...portfolioArchive(own, owner, ctx.today()), renewalFiledOn: filing?.on ?? null }
+  }
+  const byNumber = applicationNo ? getPartyIndex().byApplicationNo.get(applicationNo) : undefined
+  const mark = id ? markById(id) : byNumber === undefined ? undefined : getRegister().marks[byNumber]
+  const record = mark && toDetail(mark)
+  if (!mark || !record) return null
+  return { record, today: ctx.today(), ...archiveOf(mark, ctx.today()) }
+}
+
 export const searchRecordsHandlers = defineHandlers(searchCalls, searchRecordsSchemas, {
   tmInfoQueryTrademarkArchives(ctx) {
-    const { id, applicationNo } = ctx.body
-    // A demo account's own mark: its record comes from its events (reference-data/portfolio.ts).
-    const own = findPortfolioMark({ id, applicationNo }, ctx.today())
-    if (own) {
-      const owner = ctx.db.users.find((u) => u.id === own.userId)
-      const filing =
-        ctx.user?.id === own.userId ? pendingRenewalOf(ctx.db, own.userId, own, ctx.today()) : null
-      return ctx.ok({ ...portfolioArchive(own, owner, ctx.today()), renewalFiledOn: filing?.on ?? null })
-    }
-    const byNumber = applicationNo ? getPartyIndex().byApplicationNo.get(applicationNo) : undefined
-    const mark = id ? markById(id) : byNumber === undefined ? undefined : getRegister().marks[byNumber]
-    const record = mark && toDetail(mark)
-    if (!mark || !record) return notFound(ctx)
-    return ctx.ok({ record, today: ctx.today(), ...archiveOf(mark, ctx.today()) })
+    const archive = findArchive(ctx, ctx.body)
+    return archive ? ctx.ok(archive) : notFound(ctx)
   },
 
   tmInfoGetNoticeInfo(ctx) {

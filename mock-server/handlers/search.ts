@@ -8,9 +8,10 @@ import {
   searchSchemas,
   type FilterDimension,
   type StatisticsBucket,
+  type TextSearchRequest,
   type TrademarkDetail,
 } from '../../src/api/schemas/search'
-import { BIZ } from '../context'
+import { BIZ, type HandlerContext } from '../context'
 import { defineHandlers } from '../define-handlers'
 import { markById, type RegisterMark } from '../register'
 import { sharedViennaCodes } from '../register/image-hash'
@@ -37,25 +38,33 @@ import { openGate, remember } from '../search/gate'
 const STATISTICS_TOP = 20
 const SIMILAR_GROUP_SIZE = 20
 
+type TextSearchContext = HandlerContext<TextSearchRequest>
+
+/**
+ * One page of a text search, counted against the trial limit: the multi-country search's answer, and the
+ * EUIPO and USPTO searches' (search-extra.ts), which run it with the office's country.
+ */
+export function textSearchReply(ctx: TextSearchContext) {
+  const { pageNum, pageSize, ...q } = ctx.body
+  // Turning pages, filtering or re-sorting a result already retrieved is not a new retrieval.
+  const counts = pageNum === 1 && !q.sort && !hasFilters(q.filters)
+  const gate = openGate(ctx, counts)
+  if (gate.refused) return gate.refused
+  const { rows: kept, marks, levels } = runTextSearch(q)
+  const usage = gate.settle(counts)
+  if (counts) remember(ctx, q.queryWay, q, kept.length)
+  return ctx.ok({
+    total: kept.length,
+    pageNum,
+    pageSize,
+    levels,
+    list: page(kept, pageNum, pageSize).map((r) => toItem(marks[r.i]!, r.hit)),
+    usage,
+  })
+}
+
 export const searchHandlers = defineHandlers(searchCalls, searchSchemas, {
-  tmInfoQueryTmInfoTextByMulCountry(ctx) {
-    const { pageNum, pageSize, ...q } = ctx.body
-    // Turning pages, filtering or re-sorting a result already retrieved is not a new retrieval.
-    const counts = pageNum === 1 && !q.sort && !hasFilters(q.filters)
-    const gate = openGate(ctx, counts)
-    if (gate.refused) return gate.refused
-    const { rows: kept, marks, levels } = runTextSearch(q)
-    const usage = gate.settle(counts)
-    if (counts) remember(ctx, q.queryWay, q, kept.length)
-    return ctx.ok({
-      total: kept.length,
-      pageNum,
-      pageSize,
-      levels,
-      list: page(kept, pageNum, pageSize).map((r) => toItem(marks[r.i]!, r.hit)),
-      usage,
-    })
-  },
+  tmInfoQueryTmInfoTextByMulCountry: textSearchReply,
 
   tmInfoGroupStatistics(ctx) {
     const { rows, marks } = scopedRows(ctx.body)

@@ -108,14 +108,16 @@ export function countryName(code: string): { zh: string; en: string } {
 
 export const statusName = (status: number) =>
   trademarkStatusLabel(status) ?? { zh: String(status), en: String(status) }
-const isInvalid = (m: RegisterMark) => m.status === 2 || m.status === 9
+/** Invalid (China 2, other countries 9): the marks that no longer stand in anyone's way. */
+export const isInvalidStatus = (status: number) => status === 2 || status === 9
+const isInvalid = (m: RegisterMark) => isInvalidStatus(m.status)
 const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null)
 
 /**
  * What a row or a record says about a mark's status and term: for a China mark, the rule set's answer from
  * its events (register/records/lifecycle.ts), derived for the marks shown only; else the register's own.
  */
-function lifeFields(mark: RegisterMark): { status: number; expiryDate: string | null } {
+export function lifeFields(mark: RegisterMark): { status: number; expiryDate: string | null } {
   const life = registerLifecycle(mark)
   return life ? { status: life.status, expiryDate: life.expiryDate } : mark
 }

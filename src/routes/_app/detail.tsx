@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { prefetchRecordParts } from '../../api/search-extra'
 import { textParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
 import { DetailPage } from '../../ui/search/record/detail-page'
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/_app/detail')({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) =>
     Promise.all([
-      loadNamespaces('searchRecord', 'searchResults', 'searchExport'),
+      loadNamespaces('searchRecord', 'searchResults', 'searchExport', 'searchExtra'),
+      prefetchRecordParts(context.queryClient, deps.id),
       context.queryClient.ensureQueryData(archiveOptions({ id: deps.id })),
     ]),
   staticData: { menu: 'search' },

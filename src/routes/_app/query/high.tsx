@@ -5,7 +5,10 @@ import { searchCountriesOptions } from '../../../api/search'
 
 export const Route = createFileRoute('/_app/query/high')({
   loader: ({ context }) =>
-    Promise.all([loadNamespaces('search'), context.queryClient.ensureQueryData(searchCountriesOptions())]),
+    Promise.all([
+      loadNamespaces('search', 'searchExtra'),
+      context.queryClient.ensureQueryData(searchCountriesOptions()),
+    ]),
   staticData: { menu: 'search' },
   component: HighSearchRoute,
 })

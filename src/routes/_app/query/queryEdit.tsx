@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_app/query/queryEdit')({
     const query = fromSearchParams(deps.search)
     openEditDraft(JSON.stringify(toSearchParams(query)), query)
     return Promise.all([
-      loadNamespaces('search'),
+      loadNamespaces('search', 'searchExtra'),
       context.queryClient.ensureQueryData(searchCountriesOptions()),
     ])
   },

@@ -27,7 +27,8 @@ function validateResultSearch(search: Record<string, unknown>): ResultSearch {
 
 export const Route = createFileRoute('/_app/query/result')({
   validateSearch: validateResultSearch,
-  loader: () => loadNamespaces('searchResults', 'searchExport', 'searchHistory', 'errors', 'validation'),
+  loader: () =>
+    loadNamespaces('searchResults', 'searchExport', 'searchHistory', 'searchExtra', 'errors', 'validation'),
   staticData: { menu: 'search', beforeUser: true },
   component: ResultRoute,
 })

@@ -1,6 +1,7 @@
 import type { SearchCountry, SearchCountryGroup } from '../../../api/schemas/search-countries'
 import type { ViennaTree } from '../../../api/schemas/filing'
 import { toHalfWidth } from '../../../domain/validation'
+import { viennaMatches, type ViennaWords } from '../../../domain/vienna-match'
 
 const norm = (value: string) => toHalfWidth(value).trim().toLowerCase()
 
@@ -23,29 +24,7 @@ export function filterCountryGroups(
     .filter((group) => group.countries.length > 0)
 }
 
-interface ViennaWords {
-  code: string
-  nameZh: string
-  nameEn: string
-}
-
-/**
- * Whether a Vienna entry matches: a keyword that looks like a code ('3', '3.1', '03.01.') matches that code and
- * its sub-codes; any other keyword is looked for in the Chinese and English wording.
- */
-export function viennaMatches(entry: ViennaWords, keyword: string): boolean {
-  const k = norm(keyword)
-  if (!k) return true
-  if (/^\d{1,2}(\.\d{0,2}){0,2}$/.test(k)) {
-    const code = k
-      .replace(/\.$/, '')
-      .split('.')
-      .map((part) => String(Number(part)))
-      .join('.')
-    return entry.code === code || entry.code.startsWith(`${code}.`)
-  }
-  return entry.nameZh.toLowerCase().includes(k) || entry.nameEn.toLowerCase().includes(k)
-}
+export { viennaMatches }
 
 /**
  * The classification pruned to the entries matching the keyword, with the categories and divisions that lead
@@ -53,15 +32,26 @@ export function viennaMatches(entry: ViennaWords, keyword: string): boolean {
  */
 export function filterVienna(tree: readonly ViennaTree[], keyword: string): ViennaTree[] {
   if (!norm(keyword)) return [...tree]
+  return pruneVienna(tree, (entry) => viennaMatches(entry, keyword))
+}
+
+/**
+ * The classification pruned to the entries `keep` accepts (the picker keeps the codes tmInfo/getImageCodeList
+ * answered), with the categories and divisions leading to them; a kept category or division keeps its children.
+ */
+export function pruneVienna(
+  tree: readonly ViennaTree[],
+  keep: (entry: ViennaWords) => boolean,
+): ViennaTree[] {
   const result: ViennaTree[] = []
   for (const category of tree) {
-    if (viennaMatches(category, keyword)) {
+    if (keep(category)) {
       result.push(category)
       continue
     }
     const divisions = category.children.flatMap((division) => {
-      if (viennaMatches(division, keyword)) return [division]
-      const sections = division.children.filter((section) => viennaMatches(section, keyword))
+      if (keep(division)) return [division]
+      const sections = division.children.filter((section) => keep(section))
       return sections.length ? [{ ...division, children: sections }] : []
     })
     if (divisions.length) result.push({ ...category, children: divisions })

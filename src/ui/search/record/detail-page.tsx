@@ -8,6 +8,7 @@ import { PartyCard } from './party-card'
 import { RecordClasses } from './record-classes'
 import { RecordFacts } from './record-facts'
 import { RecordHeader } from './record-header'
+import { RecordNotices } from './record-notices'
 import { ARCHIVE_ROUTES } from '../../../domain/trademark-archives'
 import { RecordNotFound } from './record-not-found'
 import { archiveOptions } from '../../../api/search'
@@ -64,12 +65,19 @@ export function DetailPage({ id }: { id: string }) {
             <RecordFacts record={record} />
           </RecordSection>
           <RecordSection title={t('detail.classes')} description={t('detail.classesNote')}>
-            <RecordClasses classes={record.classes} />
+            <RecordClasses id={record.id} />
           </RecordSection>
         </Stack>
         <Stack gap="4" minW="0">
           <RecordSection title={t('detail.timeline')} description={t('detail.timelineNote')}>
             <RecordTimeline events={data.events} />
+          </RecordSection>
+          <RecordSection
+            title={t('notices.title')}
+            description={t('notices.description')}
+            testId="record-notices"
+          >
+            <RecordNotices id={record.id} />
           </RecordSection>
           <RecordSection title={t('detail.parties')} testId="record-parties">
             <Stack gap="5">

@@ -1,39 +1,29 @@
 import { HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import type { ViennaTree } from '../../../api/schemas/filing'
+import { viennaInfoQuery } from '../../../api/search-extra'
 import { useRootState } from '../../../state/root'
 import { pick } from './record-links'
-import { viennaTreeQuery } from '../../../api/reference'
 
-function wordingOf(tree: readonly ViennaTree[]): Map<string, { zh: string; en: string }> {
-  const map = new Map<string, { zh: string; en: string }>()
-  for (const c of tree) {
-    map.set(c.code, { zh: c.nameZh, en: c.nameEn })
-    for (const d of c.children) {
-      map.set(d.code, { zh: d.nameZh, en: d.nameEn })
-      for (const s of d.children) map.set(s.code, { zh: s.nameZh, en: s.nameEn })
-    }
-  }
-  return map
-}
-
-/** The mark's Vienna design codes, each with its wording from the classification (trademark/getViennaAll). */
+/**
+ * The mark's Vienna design codes, each with its wording and, on hover, the category and division it sits in
+ * (tmInfo/getImageCodeInfoList, the same source the search form's code chips read).
+ */
 export function ViennaCodes({ codes }: { codes: readonly string[] }) {
   const { lang } = useRootState()
-  const tree = useQuery({ ...viennaTreeQuery(), enabled: codes.length > 0 })
-  const wording = useMemo(() => wordingOf(tree.data ?? []), [tree.data])
+  const info = useQuery(viennaInfoQuery(codes))
+  const byCode = new Map((info.data?.list ?? []).map((i) => [i.code, i]))
   if (!codes.length) return null
   return (
     <Stack gap="1" data-testid="vienna-codes">
       {codes.map((code) => {
-        const w = wording.get(code)
+        const entry = byCode.get(code)
+        const path = entry?.path.map((p) => `${p.code} ${pick(lang, p.nameZh, p.nameEn)}`).join(' › ')
         return (
-          <HStack key={code} gap="2" align="baseline">
+          <HStack key={code} gap="2" align="baseline" title={path || undefined}>
             <Text fontFamily="mono" flexShrink={0}>
               {code}
             </Text>
-            <Text color="fg.muted">{w ? pick(lang, w.zh, w.en) : ''}</Text>
+            <Text color="fg.muted">{entry ? pick(lang, entry.nameZh, entry.nameEn) : ''}</Text>
           </HStack>
         )
       })}

@@ -14,6 +14,7 @@ import { ResultFiltersBox } from './result-filters-box'
 import { ResultHeader } from './result-header'
 import { filterCount, type ResultFilterValues, type ResultView } from './result-params'
 import { ResultToolbar } from './result-toolbar'
+import { SuccessRateDialog } from './success-rate-dialog'
 import type { ResultOutcome, ResultPhase, ResultSearchParams } from './result-types'
 
 export interface ResultPageProps {
@@ -109,11 +110,14 @@ export function ResultPage(props: ResultPageProps) {
           onView={props.onView}
           actions={
             data && phase === 'results' ? (
-              <ExportMenu
-                criteria={exportCriteriaOf(query, filters, sort)}
-                selectedIds={[...selected]}
-                total={data.total}
-              />
+              <>
+                <ExportMenu
+                  criteria={exportCriteriaOf(query, filters, sort)}
+                  selectedIds={[...selected]}
+                  total={data.total}
+                />
+                {!image && query.tradeMarkText ? <SuccessRateDialog query={query} /> : null}
+              </>
             ) : null
           }
         />

@@ -11,6 +11,7 @@ import type { ResultSort } from '../result-sort'
 import { formatFilters, formatSort, parseFilters, parseSort, type ResultFilterValues } from './result-params'
 import type { ResultOutcome, ResultSearchParams } from './result-types'
 import { imageCriteriaOf, textCriteriaOf } from '../../../api/search-request'
+import { textSearchCallFor } from '../../../api/search-extra'
 
 interface View {
   query: SearchQuery
@@ -74,7 +75,7 @@ function runSearch(request: SearchEmitted): Promise<ResultOutcome> {
     ? callData(searchCalls.tmInfoQueryTmInfoGraphByMulCountry, { ...imageCriteriaOf(query), ...paging }).then(
         (data): ResultOutcome => ({ kind: 'image', data }),
       )
-    : callData(searchCalls.tmInfoQueryTmInfoTextByMulCountry, {
+    : callData(textSearchCallFor(query.countries), {
         ...textCriteriaOf(query, request.filters, request.sort),
         ...paging,
       }).then((data): ResultOutcome => ({ kind: 'text', data }))
