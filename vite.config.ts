@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { firstPaint } from './scripts/vite-first-paint.ts'
+import { ocrAssets } from './scripts/vite-ocr-assets.ts'
 
 /** React, TanStack Router and Query (with their cores), i18next and valtio: what boot and every page run. */
 const FRAMEWORK =
@@ -36,6 +37,7 @@ export default defineConfig(({ mode, command }) => {
       }),
       react(),
       firstPaint(),
+      ocrAssets(),
     ],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

@@ -1,0 +1,113 @@
+import { Button, chakra, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { documentFileUrlQuery, documentQuery, downloadDocument } from '../../api/documents'
+import type { LibraryDocument } from '../../api/schemas/documents'
+import { isImageDocument, isOcrCandidate, type DocumentFormat } from '../../domain/documents/document-rules'
+import { EmptyState } from '../kit/empty-state'
+import { LoadFailed } from '../kit/load-failed'
+import { PageHeader } from '../kit/page-header'
+import { SectionCard } from '../kit/section-card'
+import { DocumentFacts } from './document-facts'
+
+/** The document itself: an image or a PDF in the page (from an object URL), anything else as a download. */
+export function DocumentView({ doc }: { doc: LibraryDocument }) {
+  const { t } = useTranslation('documents')
+  const format = doc.format as DocumentFormat
+  const shown = isImageDocument(format) || format === 'pdf'
+  const file = useQuery({ ...documentFileUrlQuery(doc.id), enabled: shown })
+  if (!shown)
+    return (
+      <EmptyState title={t('preview.noPreview')} description={t('preview.noPreviewHint')}>
+        <Button colorPalette="blue" onClick={() => void downloadDocument(doc.id, doc.name)}>
+          {t('preview.download')}
+        </Button>
+      </EmptyState>
+    )
+  if (file.isPending) return <Spinner role="status" aria-label={t('preview.loading')} />
+  if (file.isError)
+    return <LoadFailed message={t('preview.fileFailed')} onRetry={() => void file.refetch()} />
+  return format === 'pdf' ? (
+    <chakra.iframe
+      src={file.data.url}
+      title={doc.name}
+      w="100%"
+      h="70vh"
+      borderWidth="1px"
+      borderRadius="md"
+    />
+  ) : (
+    <Image src={file.data.url} alt={doc.name} maxW="100%" borderWidth="1px" borderRadius="md" />
+  )
+}
+
+/** /preview?id=…: one document, what it is, and its recognised text with the way to read or correct it. */
+export function PreviewPage({ id }: { id: string }) {
+  const { t } = useTranslation('documents')
+  const query = useQuery({ ...documentQuery(id), enabled: Boolean(id) })
+  if (!id || (query.isError && !query.data))
+    return (
+      <Stack gap="5">
+        <PageHeader title={t('preview.title')} description={t('preview.intro')} />
+        {id ? (
+          <LoadFailed message={t('preview.failed')} onRetry={() => void query.refetch()} />
+        ) : (
+          <EmptyState title={t('preview.missing')}>
+            <Button asChild colorPalette="blue">
+              <RouterLink to="/myDocument">{t('upload.backToLibrary')}</RouterLink>
+            </Button>
+          </EmptyState>
+        )}
+      </Stack>
+    )
+  if (query.isPending) return <Spinner role="status" aria-label={t('preview.loading')} />
+  const doc = query.data
+  const format = doc.format as DocumentFormat
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title={doc.name}
+        description={t('preview.intro')}
+        aside={
+          <HStack gap="2" wrap="wrap">
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to="/myDocument" search={doc.dirId ? { dir: doc.dirId } : {}}>
+                {t('upload.backToLibrary')}
+              </RouterLink>
+            </Button>
+            <Button size="sm" colorPalette="blue" onClick={() => void downloadDocument(doc.id, doc.name)}>
+              {t('preview.download')}
+            </Button>
+          </HStack>
+        }
+      />
+      <SectionCard title={t('preview.facts')}>
+        <DocumentFacts doc={doc} />
+      </SectionCard>
+      <SectionCard title={t('preview.document')}>
+        <DocumentView doc={doc} />
+      </SectionCard>
+      {isOcrCandidate(format) ? (
+        <SectionCard
+          title={t('preview.text')}
+          actions={
+            <Button asChild size="sm" variant="outline" data-testid="open-recognition">
+              <RouterLink to="/recognitionResult" search={{ id: doc.id }}>
+                {doc.ocr ? t('preview.openText') : t('preview.readText')}
+              </RouterLink>
+            </Button>
+          }
+        >
+          {doc.ocr ? (
+            <Text whiteSpace="pre-wrap" data-testid="preview-text">
+              {doc.ocr.text}
+            </Text>
+          ) : (
+            <Text color="fg.muted">{t('preview.noText')}</Text>
+          )}
+        </SectionCard>
+      ) : null}
+    </Stack>
+  )
+}
