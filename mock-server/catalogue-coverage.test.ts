@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { z } from 'zod'
 import { catalogue } from '../src/api/catalogue'
-import type { casesCalls } from '../src/api/catalogue/cases'
 import type { PendingRequest, PendingResponse, RequestOf, ResponseOf } from '../src/api/catalogue/define'
 import type { noticesCalls } from '../src/api/catalogue/notices'
+import type { patentCalls } from '../src/api/catalogue/patent'
 import type { noticesSchemas } from '../src/api/schemas/notices'
 import { allHandlers } from './handlers'
 import { pending } from './pending'
@@ -46,7 +46,7 @@ describe('the endpoint catalogue', () => {
     expectTypeOf<Record<string, never>>().toExtend<RequestOf<NoticeList>>()
     expectTypeOf<ResponseOf<NoticeList>>().toEqualTypeOf<z.output<Schema['res']>>()
     // An entry without a schema yet is open on both sides.
-    type Dir = typeof casesCalls.brandmanagementDocumentDir
+    type Dir = typeof patentCalls.patentInsertPatentDocument
     expectTypeOf<RequestOf<Dir>>().toEqualTypeOf<PendingRequest>()
     expectTypeOf<ResponseOf<Dir>>().toEqualTypeOf<PendingResponse>()
   })

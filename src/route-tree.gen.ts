@@ -18,6 +18,7 @@ import { Route as AppAllNoticeRouteImport } from './routes/_app/AllNotice'
 import { Route as AppBindMailboxRouteImport } from './routes/_app/BindMailbox'
 import { Route as AppGlobal_ApplicationsRouteImport } from './routes/_app/Global_Applications'
 import { Route as AppHong_Kong_ApplicationsRouteImport } from './routes/_app/Hong_Kong_Applications'
+import { Route as AppLabelRouteImport } from './routes/_app/Label'
 import { Route as AppMadrid_ApplicationsRouteImport } from './routes/_app/Madrid_Applications'
 import { Route as AppMainland_China_ApplicationsRouteImport } from './routes/_app/Mainland_China_Applications'
 import { Route as AppOfficialNoticeRouteImport } from './routes/_app/OfficialNotice'
@@ -27,17 +28,26 @@ import { Route as AppAuthenticationRouteImport } from './routes/_app/authenticat
 import { Route as AppBuyRulesRouteImport } from './routes/_app/buyRules'
 import { Route as AppCancellationDetailRouteImport } from './routes/_app/cancellationDetail'
 import { Route as AppCaseAndNewStatusRouteImport } from './routes/_app/caseAndNewStatus'
+import { Route as AppCaseManageRouteImport } from './routes/_app/caseManage'
+import { Route as AppCaseStatusRouteImport } from './routes/_app/caseStatus'
 import { Route as AppConfirmRouteImport } from './routes/_app/confirm'
 import { Route as AppCopyrightPageSheetRouteImport } from './routes/_app/copyrightPageSheet'
+import { Route as AppDeadlineRouteImport } from './routes/_app/deadline'
 import { Route as AppDetailRouteImport } from './routes/_app/detail'
 import { Route as AppEnforcementPageSheetRouteImport } from './routes/_app/enforcementPageSheet'
+import { Route as AppFileAddPublicRouteImport } from './routes/_app/fileAddPublic'
 import { Route as AppFloorPageSheetRouteImport } from './routes/_app/floorPageSheet'
 import { Route as AppForeignTrademarkArchivesRouteImport } from './routes/_app/foreignTrademarkArchives'
 import { Route as AppGetNoticeInfoRouteImport } from './routes/_app/getNoticeInfo'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppInstrumentRouteImport } from './routes/_app/instrument'
 import { Route as AppJudgementDocumentDetailRouteImport } from './routes/_app/judgementDocumentDetail'
+import { Route as AppLeafletRouteImport } from './routes/_app/leaflet'
 import { Route as AppManMadeRouteImport } from './routes/_app/manMade'
+import { Route as AppManagementHomeRouteImport } from './routes/_app/managementHome'
+import { Route as AppMyCasesRouteImport } from './routes/_app/myCases'
+import { Route as AppMyDocumentRouteImport } from './routes/_app/myDocument'
+import { Route as AppMyTrademarkRouteImport } from './routes/_app/myTrademark'
 import { Route as AppNoticeRouteImport } from './routes/_app/notice'
 import { Route as AppOfferSheetRouteImport } from './routes/_app/offerSheet'
 import { Route as AppOfferSheetOneRouteImport } from './routes/_app/offerSheetOne'
@@ -50,12 +60,18 @@ import { Route as AppPayLastRouteImport } from './routes/_app/payLast'
 import { Route as AppPayLinshiRouteImport } from './routes/_app/payLinshi'
 import { Route as AppPaySuccessRouteImport } from './routes/_app/paySuccess'
 import { Route as AppPaymentRouteImport } from './routes/_app/payment'
+import { Route as AppPreviewRouteImport } from './routes/_app/preview'
 import { Route as AppQueryCountriesPriceRouteImport } from './routes/_app/queryCountriesPrice'
+import { Route as AppRecognitionResultRouteImport } from './routes/_app/recognitionResult'
+import { Route as AppRecordRouteImport } from './routes/_app/record'
+import { Route as AppRoleAuthorityManagementRouteImport } from './routes/_app/roleAuthorityManagement'
 import { Route as AppSecurityRouteImport } from './routes/_app/security'
 import { Route as AppSupplierAllBackRouteImport } from './routes/_app/supplierAllBack'
 import { Route as AppThanksgivingTicketsRouteImport } from './routes/_app/thanksgivingTickets'
+import { Route as AppTimeLimitReminderRouteImport } from './routes/_app/timeLimitReminder'
 import { Route as AppTrademarkArchivesRouteImport } from './routes/_app/trademarkArchives'
 import { Route as AppTrademarkScheduleReesRouteImport } from './routes/_app/trademarkScheduleRees'
+import { Route as AppUserListRouteImport } from './routes/_app/userList'
 import { Route as AppVxPayRouteImport } from './routes/_app/vxPay'
 import { Route as EntryAuthRouteImport } from './routes/_entry/auth'
 import { Route as EntryLoginRouteImport } from './routes/_entry/login'
@@ -75,7 +91,10 @@ import { Route as AppAccountInforEmailModifyFinishRouteImport } from './routes/_
 import { Route as AppAccountInforPhoneModifyRouteImport } from './routes/_app/accountInfor/phoneModify'
 import { Route as AppAccountInforPhoneModifyFinishRouteImport } from './routes/_app/accountInfor/phoneModifyFinish'
 import { Route as AppAccountInforSecuritySetRouteImport } from './routes/_app/accountInfor/securitySet'
+import { Route as AppBrandManagementDetailRouteImport } from './routes/_app/brandManagement/detail'
+import { Route as AppBrandManagementOtherOTrademarkArchivesRouteImport } from './routes/_app/brandManagement/otherOTrademarkArchives'
 import { Route as AppManagementMyTrademarkRouteImport } from './routes/_app/management/myTrademark'
+import { Route as AppManagementTrademarkStatusUpdateRouteImport } from './routes/_app/management/trademarkStatusUpdate'
 import { Route as AppOrderBillRouteImport } from './routes/_app/order/bill'
 import { Route as AppOrderBillOfferRouteImport } from './routes/_app/order/billOffer'
 import { Route as AppOrderDebitNotesRouteImport } from './routes/_app/order/debitNotes'
@@ -166,6 +185,11 @@ const AppHong_Kong_ApplicationsRoute =
     path: '/Hong_Kong_Applications',
     getParentRoute: () => AppRoute,
   } as any)
+const AppLabelRoute = AppLabelRouteImport.update({
+  id: '/Label',
+  path: '/Label',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMadrid_ApplicationsRoute = AppMadrid_ApplicationsRouteImport.update({
   id: '/Madrid_Applications',
   path: '/Madrid_Applications',
@@ -212,6 +236,16 @@ const AppCaseAndNewStatusRoute = AppCaseAndNewStatusRouteImport.update({
   path: '/caseAndNewStatus',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCaseManageRoute = AppCaseManageRouteImport.update({
+  id: '/caseManage',
+  path: '/caseManage',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCaseStatusRoute = AppCaseStatusRouteImport.update({
+  id: '/caseStatus',
+  path: '/caseStatus',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppConfirmRoute = AppConfirmRouteImport.update({
   id: '/confirm',
   path: '/confirm',
@@ -222,6 +256,11 @@ const AppCopyrightPageSheetRoute = AppCopyrightPageSheetRouteImport.update({
   path: '/copyrightPageSheet',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDeadlineRoute = AppDeadlineRouteImport.update({
+  id: '/deadline',
+  path: '/deadline',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDetailRoute = AppDetailRouteImport.update({
   id: '/detail',
   path: '/detail',
@@ -230,6 +269,11 @@ const AppDetailRoute = AppDetailRouteImport.update({
 const AppEnforcementPageSheetRoute = AppEnforcementPageSheetRouteImport.update({
   id: '/enforcementPageSheet',
   path: '/enforcementPageSheet',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFileAddPublicRoute = AppFileAddPublicRouteImport.update({
+  id: '/fileAddPublic',
+  path: '/fileAddPublic',
   getParentRoute: () => AppRoute,
 } as any)
 const AppFloorPageSheetRoute = AppFloorPageSheetRouteImport.update({
@@ -264,9 +308,34 @@ const AppJudgementDocumentDetailRoute =
     path: '/judgementDocumentDetail',
     getParentRoute: () => AppRoute,
   } as any)
+const AppLeafletRoute = AppLeafletRouteImport.update({
+  id: '/leaflet',
+  path: '/leaflet',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManMadeRoute = AppManMadeRouteImport.update({
   id: '/manMade',
   path: '/manMade',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppManagementHomeRoute = AppManagementHomeRouteImport.update({
+  id: '/managementHome',
+  path: '/managementHome',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyCasesRoute = AppMyCasesRouteImport.update({
+  id: '/myCases',
+  path: '/myCases',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyDocumentRoute = AppMyDocumentRouteImport.update({
+  id: '/myDocument',
+  path: '/myDocument',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyTrademarkRoute = AppMyTrademarkRouteImport.update({
+  id: '/myTrademark',
+  path: '/myTrademark',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNoticeRoute = AppNoticeRouteImport.update({
@@ -331,11 +400,32 @@ const AppPaymentRoute = AppPaymentRouteImport.update({
   path: '/payment',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPreviewRoute = AppPreviewRouteImport.update({
+  id: '/preview',
+  path: '/preview',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppQueryCountriesPriceRoute = AppQueryCountriesPriceRouteImport.update({
   id: '/queryCountriesPrice',
   path: '/queryCountriesPrice',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRecognitionResultRoute = AppRecognitionResultRouteImport.update({
+  id: '/recognitionResult',
+  path: '/recognitionResult',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRecordRoute = AppRecordRouteImport.update({
+  id: '/record',
+  path: '/record',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRoleAuthorityManagementRoute =
+  AppRoleAuthorityManagementRouteImport.update({
+    id: '/roleAuthorityManagement',
+    path: '/roleAuthorityManagement',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSecurityRoute = AppSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -351,6 +441,11 @@ const AppThanksgivingTicketsRoute = AppThanksgivingTicketsRouteImport.update({
   path: '/thanksgivingTickets',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTimeLimitReminderRoute = AppTimeLimitReminderRouteImport.update({
+  id: '/timeLimitReminder',
+  path: '/timeLimitReminder',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTrademarkArchivesRoute = AppTrademarkArchivesRouteImport.update({
   id: '/trademarkArchives',
   path: '/trademarkArchives',
@@ -362,6 +457,11 @@ const AppTrademarkScheduleReesRoute =
     path: '/trademarkScheduleRees',
     getParentRoute: () => AppRoute,
   } as any)
+const AppUserListRoute = AppUserListRouteImport.update({
+  id: '/userList',
+  path: '/userList',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVxPayRoute = AppVxPayRouteImport.update({
   id: '/vxPay',
   path: '/vxPay',
@@ -469,10 +569,28 @@ const AppAccountInforSecuritySetRoute =
     path: '/accountInfor/securitySet',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBrandManagementDetailRoute =
+  AppBrandManagementDetailRouteImport.update({
+    id: '/brandManagement/detail',
+    path: '/brandManagement/detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBrandManagementOtherOTrademarkArchivesRoute =
+  AppBrandManagementOtherOTrademarkArchivesRouteImport.update({
+    id: '/brandManagement/otherOTrademarkArchives',
+    path: '/brandManagement/otherOTrademarkArchives',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppManagementMyTrademarkRoute =
   AppManagementMyTrademarkRouteImport.update({
     id: '/management/myTrademark',
     path: '/management/myTrademark',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppManagementTrademarkStatusUpdateRoute =
+  AppManagementTrademarkStatusUpdateRouteImport.update({
+    id: '/management/trademarkStatusUpdate',
+    path: '/management/trademarkStatusUpdate',
     getParentRoute: () => AppRoute,
   } as any)
 const AppOrderBillRoute = AppOrderBillRouteImport.update({
@@ -738,6 +856,7 @@ export interface FileRoutesByFullPath {
   '/BindMailbox': typeof AppBindMailboxRoute
   '/Global_Applications': typeof AppGlobal_ApplicationsRoute
   '/Hong_Kong_Applications': typeof AppHong_Kong_ApplicationsRoute
+  '/Label': typeof AppLabelRoute
   '/Madrid_Applications': typeof AppMadrid_ApplicationsRoute
   '/Mainland_China_Applications': typeof AppMainland_China_ApplicationsRoute
   '/OfficialNotice': typeof AppOfficialNoticeRoute
@@ -747,17 +866,26 @@ export interface FileRoutesByFullPath {
   '/buyRules': typeof AppBuyRulesRoute
   '/cancellationDetail': typeof AppCancellationDetailRoute
   '/caseAndNewStatus': typeof AppCaseAndNewStatusRoute
+  '/caseManage': typeof AppCaseManageRoute
+  '/caseStatus': typeof AppCaseStatusRoute
   '/confirm': typeof AppConfirmRoute
   '/copyrightPageSheet': typeof AppCopyrightPageSheetRoute
+  '/deadline': typeof AppDeadlineRoute
   '/detail': typeof AppDetailRoute
   '/enforcementPageSheet': typeof AppEnforcementPageSheetRoute
+  '/fileAddPublic': typeof AppFileAddPublicRoute
   '/floorPageSheet': typeof AppFloorPageSheetRoute
   '/foreignTrademarkArchives': typeof AppForeignTrademarkArchivesRoute
   '/getNoticeInfo': typeof AppGetNoticeInfoRoute
   '/home': typeof AppHomeRoute
   '/instrument': typeof AppInstrumentRoute
   '/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
+  '/leaflet': typeof AppLeafletRoute
   '/manMade': typeof AppManMadeRoute
+  '/managementHome': typeof AppManagementHomeRoute
+  '/myCases': typeof AppMyCasesRoute
+  '/myDocument': typeof AppMyDocumentRoute
+  '/myTrademark': typeof AppMyTrademarkRoute
   '/notice': typeof AppNoticeRoute
   '/offerSheet': typeof AppOfferSheetRoute
   '/offerSheetOne': typeof AppOfferSheetOneRoute
@@ -770,12 +898,18 @@ export interface FileRoutesByFullPath {
   '/payLinshi': typeof AppPayLinshiRoute
   '/paySuccess': typeof AppPaySuccessRoute
   '/payment': typeof AppPaymentRoute
+  '/preview': typeof AppPreviewRoute
   '/queryCountriesPrice': typeof AppQueryCountriesPriceRoute
+  '/recognitionResult': typeof AppRecognitionResultRoute
+  '/record': typeof AppRecordRoute
+  '/roleAuthorityManagement': typeof AppRoleAuthorityManagementRoute
   '/security': typeof AppSecurityRoute
   '/supplierAllBack': typeof AppSupplierAllBackRoute
   '/thanksgivingTickets': typeof AppThanksgivingTicketsRoute
+  '/timeLimitReminder': typeof AppTimeLimitReminderRoute
   '/trademarkArchives': typeof AppTrademarkArchivesRoute
   '/trademarkScheduleRees': typeof AppTrademarkScheduleReesRoute
+  '/userList': typeof AppUserListRoute
   '/vxPay': typeof AppVxPayRoute
   '/auth': typeof EntryAuthRoute
   '/login': typeof EntryLoginRoute
@@ -795,7 +929,10 @@ export interface FileRoutesByFullPath {
   '/accountInfor/phoneModify': typeof AppAccountInforPhoneModifyRoute
   '/accountInfor/phoneModifyFinish': typeof AppAccountInforPhoneModifyFinishRoute
   '/accountInfor/securitySet': typeof AppAccountInforSecuritySetRoute
+  '/brandManagement/detail': typeof AppBrandManagementDetailRoute
+  '/brandManagement/otherOTrademarkArchives': typeof AppBrandManagementOtherOTrademarkArchivesRoute
   '/management/myTrademark': typeof AppManagementMyTrademarkRoute
+  '/management/trademarkStatusUpdate': typeof AppManagementTrademarkStatusUpdateRoute
   '/order/bill': typeof AppOrderBillRoute
   '/order/billOffer': typeof AppOrderBillOfferRoute
   '/order/debitNotes': typeof AppOrderDebitNotesRoute
@@ -850,6 +987,7 @@ export interface FileRoutesByTo {
   '/BindMailbox': typeof AppBindMailboxRoute
   '/Global_Applications': typeof AppGlobal_ApplicationsRoute
   '/Hong_Kong_Applications': typeof AppHong_Kong_ApplicationsRoute
+  '/Label': typeof AppLabelRoute
   '/Madrid_Applications': typeof AppMadrid_ApplicationsRoute
   '/Mainland_China_Applications': typeof AppMainland_China_ApplicationsRoute
   '/OfficialNotice': typeof AppOfficialNoticeRoute
@@ -859,17 +997,26 @@ export interface FileRoutesByTo {
   '/buyRules': typeof AppBuyRulesRoute
   '/cancellationDetail': typeof AppCancellationDetailRoute
   '/caseAndNewStatus': typeof AppCaseAndNewStatusRoute
+  '/caseManage': typeof AppCaseManageRoute
+  '/caseStatus': typeof AppCaseStatusRoute
   '/confirm': typeof AppConfirmRoute
   '/copyrightPageSheet': typeof AppCopyrightPageSheetRoute
+  '/deadline': typeof AppDeadlineRoute
   '/detail': typeof AppDetailRoute
   '/enforcementPageSheet': typeof AppEnforcementPageSheetRoute
+  '/fileAddPublic': typeof AppFileAddPublicRoute
   '/floorPageSheet': typeof AppFloorPageSheetRoute
   '/foreignTrademarkArchives': typeof AppForeignTrademarkArchivesRoute
   '/getNoticeInfo': typeof AppGetNoticeInfoRoute
   '/home': typeof AppHomeRoute
   '/instrument': typeof AppInstrumentRoute
   '/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
+  '/leaflet': typeof AppLeafletRoute
   '/manMade': typeof AppManMadeRoute
+  '/managementHome': typeof AppManagementHomeRoute
+  '/myCases': typeof AppMyCasesRoute
+  '/myDocument': typeof AppMyDocumentRoute
+  '/myTrademark': typeof AppMyTrademarkRoute
   '/notice': typeof AppNoticeRoute
   '/offerSheet': typeof AppOfferSheetRoute
   '/offerSheetOne': typeof AppOfferSheetOneRoute
@@ -882,12 +1029,18 @@ export interface FileRoutesByTo {
   '/payLinshi': typeof AppPayLinshiRoute
   '/paySuccess': typeof AppPaySuccessRoute
   '/payment': typeof AppPaymentRoute
+  '/preview': typeof AppPreviewRoute
   '/queryCountriesPrice': typeof AppQueryCountriesPriceRoute
+  '/recognitionResult': typeof AppRecognitionResultRoute
+  '/record': typeof AppRecordRoute
+  '/roleAuthorityManagement': typeof AppRoleAuthorityManagementRoute
   '/security': typeof AppSecurityRoute
   '/supplierAllBack': typeof AppSupplierAllBackRoute
   '/thanksgivingTickets': typeof AppThanksgivingTicketsRoute
+  '/timeLimitReminder': typeof AppTimeLimitReminderRoute
   '/trademarkArchives': typeof AppTrademarkArchivesRoute
   '/trademarkScheduleRees': typeof AppTrademarkScheduleReesRoute
+  '/userList': typeof AppUserListRoute
   '/vxPay': typeof AppVxPayRoute
   '/auth': typeof EntryAuthRoute
   '/login': typeof EntryLoginRoute
@@ -907,7 +1060,10 @@ export interface FileRoutesByTo {
   '/accountInfor/phoneModify': typeof AppAccountInforPhoneModifyRoute
   '/accountInfor/phoneModifyFinish': typeof AppAccountInforPhoneModifyFinishRoute
   '/accountInfor/securitySet': typeof AppAccountInforSecuritySetRoute
+  '/brandManagement/detail': typeof AppBrandManagementDetailRoute
+  '/brandManagement/otherOTrademarkArchives': typeof AppBrandManagementOtherOTrademarkArchivesRoute
   '/management/myTrademark': typeof AppManagementMyTrademarkRoute
+  '/management/trademarkStatusUpdate': typeof AppManagementTrademarkStatusUpdateRoute
   '/order/bill': typeof AppOrderBillRoute
   '/order/billOffer': typeof AppOrderBillOfferRoute
   '/order/debitNotes': typeof AppOrderDebitNotesRoute
@@ -966,6 +1122,7 @@ export interface FileRoutesById {
   '/_app/BindMailbox': typeof AppBindMailboxRoute
   '/_app/Global_Applications': typeof AppGlobal_ApplicationsRoute
   '/_app/Hong_Kong_Applications': typeof AppHong_Kong_ApplicationsRoute
+  '/_app/Label': typeof AppLabelRoute
   '/_app/Madrid_Applications': typeof AppMadrid_ApplicationsRoute
   '/_app/Mainland_China_Applications': typeof AppMainland_China_ApplicationsRoute
   '/_app/OfficialNotice': typeof AppOfficialNoticeRoute
@@ -975,17 +1132,26 @@ export interface FileRoutesById {
   '/_app/buyRules': typeof AppBuyRulesRoute
   '/_app/cancellationDetail': typeof AppCancellationDetailRoute
   '/_app/caseAndNewStatus': typeof AppCaseAndNewStatusRoute
+  '/_app/caseManage': typeof AppCaseManageRoute
+  '/_app/caseStatus': typeof AppCaseStatusRoute
   '/_app/confirm': typeof AppConfirmRoute
   '/_app/copyrightPageSheet': typeof AppCopyrightPageSheetRoute
+  '/_app/deadline': typeof AppDeadlineRoute
   '/_app/detail': typeof AppDetailRoute
   '/_app/enforcementPageSheet': typeof AppEnforcementPageSheetRoute
+  '/_app/fileAddPublic': typeof AppFileAddPublicRoute
   '/_app/floorPageSheet': typeof AppFloorPageSheetRoute
   '/_app/foreignTrademarkArchives': typeof AppForeignTrademarkArchivesRoute
   '/_app/getNoticeInfo': typeof AppGetNoticeInfoRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/instrument': typeof AppInstrumentRoute
   '/_app/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
+  '/_app/leaflet': typeof AppLeafletRoute
   '/_app/manMade': typeof AppManMadeRoute
+  '/_app/managementHome': typeof AppManagementHomeRoute
+  '/_app/myCases': typeof AppMyCasesRoute
+  '/_app/myDocument': typeof AppMyDocumentRoute
+  '/_app/myTrademark': typeof AppMyTrademarkRoute
   '/_app/notice': typeof AppNoticeRoute
   '/_app/offerSheet': typeof AppOfferSheetRoute
   '/_app/offerSheetOne': typeof AppOfferSheetOneRoute
@@ -998,12 +1164,18 @@ export interface FileRoutesById {
   '/_app/payLinshi': typeof AppPayLinshiRoute
   '/_app/paySuccess': typeof AppPaySuccessRoute
   '/_app/payment': typeof AppPaymentRoute
+  '/_app/preview': typeof AppPreviewRoute
   '/_app/queryCountriesPrice': typeof AppQueryCountriesPriceRoute
+  '/_app/recognitionResult': typeof AppRecognitionResultRoute
+  '/_app/record': typeof AppRecordRoute
+  '/_app/roleAuthorityManagement': typeof AppRoleAuthorityManagementRoute
   '/_app/security': typeof AppSecurityRoute
   '/_app/supplierAllBack': typeof AppSupplierAllBackRoute
   '/_app/thanksgivingTickets': typeof AppThanksgivingTicketsRoute
+  '/_app/timeLimitReminder': typeof AppTimeLimitReminderRoute
   '/_app/trademarkArchives': typeof AppTrademarkArchivesRoute
   '/_app/trademarkScheduleRees': typeof AppTrademarkScheduleReesRoute
+  '/_app/userList': typeof AppUserListRoute
   '/_app/vxPay': typeof AppVxPayRoute
   '/_entry/auth': typeof EntryAuthRoute
   '/_entry/login': typeof EntryLoginRoute
@@ -1023,7 +1195,10 @@ export interface FileRoutesById {
   '/_app/accountInfor/phoneModify': typeof AppAccountInforPhoneModifyRoute
   '/_app/accountInfor/phoneModifyFinish': typeof AppAccountInforPhoneModifyFinishRoute
   '/_app/accountInfor/securitySet': typeof AppAccountInforSecuritySetRoute
+  '/_app/brandManagement/detail': typeof AppBrandManagementDetailRoute
+  '/_app/brandManagement/otherOTrademarkArchives': typeof AppBrandManagementOtherOTrademarkArchivesRoute
   '/_app/management/myTrademark': typeof AppManagementMyTrademarkRoute
+  '/_app/management/trademarkStatusUpdate': typeof AppManagementTrademarkStatusUpdateRoute
   '/_app/order/bill': typeof AppOrderBillRoute
   '/_app/order/billOffer': typeof AppOrderBillOfferRoute
   '/_app/order/debitNotes': typeof AppOrderDebitNotesRoute
@@ -1080,6 +1255,7 @@ export interface FileRouteTypes {
     | '/BindMailbox'
     | '/Global_Applications'
     | '/Hong_Kong_Applications'
+    | '/Label'
     | '/Madrid_Applications'
     | '/Mainland_China_Applications'
     | '/OfficialNotice'
@@ -1089,17 +1265,26 @@ export interface FileRouteTypes {
     | '/buyRules'
     | '/cancellationDetail'
     | '/caseAndNewStatus'
+    | '/caseManage'
+    | '/caseStatus'
     | '/confirm'
     | '/copyrightPageSheet'
+    | '/deadline'
     | '/detail'
     | '/enforcementPageSheet'
+    | '/fileAddPublic'
     | '/floorPageSheet'
     | '/foreignTrademarkArchives'
     | '/getNoticeInfo'
     | '/home'
     | '/instrument'
     | '/judgementDocumentDetail'
+    | '/leaflet'
     | '/manMade'
+    | '/managementHome'
+    | '/myCases'
+    | '/myDocument'
+    | '/myTrademark'
     | '/notice'
     | '/offerSheet'
     | '/offerSheetOne'
@@ -1112,12 +1297,18 @@ export interface FileRouteTypes {
     | '/payLinshi'
     | '/paySuccess'
     | '/payment'
+    | '/preview'
     | '/queryCountriesPrice'
+    | '/recognitionResult'
+    | '/record'
+    | '/roleAuthorityManagement'
     | '/security'
     | '/supplierAllBack'
     | '/thanksgivingTickets'
+    | '/timeLimitReminder'
     | '/trademarkArchives'
     | '/trademarkScheduleRees'
+    | '/userList'
     | '/vxPay'
     | '/auth'
     | '/login'
@@ -1137,7 +1328,10 @@ export interface FileRouteTypes {
     | '/accountInfor/phoneModify'
     | '/accountInfor/phoneModifyFinish'
     | '/accountInfor/securitySet'
+    | '/brandManagement/detail'
+    | '/brandManagement/otherOTrademarkArchives'
     | '/management/myTrademark'
+    | '/management/trademarkStatusUpdate'
     | '/order/bill'
     | '/order/billOffer'
     | '/order/debitNotes'
@@ -1192,6 +1386,7 @@ export interface FileRouteTypes {
     | '/BindMailbox'
     | '/Global_Applications'
     | '/Hong_Kong_Applications'
+    | '/Label'
     | '/Madrid_Applications'
     | '/Mainland_China_Applications'
     | '/OfficialNotice'
@@ -1201,17 +1396,26 @@ export interface FileRouteTypes {
     | '/buyRules'
     | '/cancellationDetail'
     | '/caseAndNewStatus'
+    | '/caseManage'
+    | '/caseStatus'
     | '/confirm'
     | '/copyrightPageSheet'
+    | '/deadline'
     | '/detail'
     | '/enforcementPageSheet'
+    | '/fileAddPublic'
     | '/floorPageSheet'
     | '/foreignTrademarkArchives'
     | '/getNoticeInfo'
     | '/home'
     | '/instrument'
     | '/judgementDocumentDetail'
+    | '/leaflet'
     | '/manMade'
+    | '/managementHome'
+    | '/myCases'
+    | '/myDocument'
+    | '/myTrademark'
     | '/notice'
     | '/offerSheet'
     | '/offerSheetOne'
@@ -1224,12 +1428,18 @@ export interface FileRouteTypes {
     | '/payLinshi'
     | '/paySuccess'
     | '/payment'
+    | '/preview'
     | '/queryCountriesPrice'
+    | '/recognitionResult'
+    | '/record'
+    | '/roleAuthorityManagement'
     | '/security'
     | '/supplierAllBack'
     | '/thanksgivingTickets'
+    | '/timeLimitReminder'
     | '/trademarkArchives'
     | '/trademarkScheduleRees'
+    | '/userList'
     | '/vxPay'
     | '/auth'
     | '/login'
@@ -1249,7 +1459,10 @@ export interface FileRouteTypes {
     | '/accountInfor/phoneModify'
     | '/accountInfor/phoneModifyFinish'
     | '/accountInfor/securitySet'
+    | '/brandManagement/detail'
+    | '/brandManagement/otherOTrademarkArchives'
     | '/management/myTrademark'
+    | '/management/trademarkStatusUpdate'
     | '/order/bill'
     | '/order/billOffer'
     | '/order/debitNotes'
@@ -1307,6 +1520,7 @@ export interface FileRouteTypes {
     | '/_app/BindMailbox'
     | '/_app/Global_Applications'
     | '/_app/Hong_Kong_Applications'
+    | '/_app/Label'
     | '/_app/Madrid_Applications'
     | '/_app/Mainland_China_Applications'
     | '/_app/OfficialNotice'
@@ -1316,17 +1530,26 @@ export interface FileRouteTypes {
     | '/_app/buyRules'
     | '/_app/cancellationDetail'
     | '/_app/caseAndNewStatus'
+    | '/_app/caseManage'
+    | '/_app/caseStatus'
     | '/_app/confirm'
     | '/_app/copyrightPageSheet'
+    | '/_app/deadline'
     | '/_app/detail'
     | '/_app/enforcementPageSheet'
+    | '/_app/fileAddPublic'
     | '/_app/floorPageSheet'
     | '/_app/foreignTrademarkArchives'
     | '/_app/getNoticeInfo'
     | '/_app/home'
     | '/_app/instrument'
     | '/_app/judgementDocumentDetail'
+    | '/_app/leaflet'
     | '/_app/manMade'
+    | '/_app/managementHome'
+    | '/_app/myCases'
+    | '/_app/myDocument'
+    | '/_app/myTrademark'
     | '/_app/notice'
     | '/_app/offerSheet'
     | '/_app/offerSheetOne'
@@ -1339,12 +1562,18 @@ export interface FileRouteTypes {
     | '/_app/payLinshi'
     | '/_app/paySuccess'
     | '/_app/payment'
+    | '/_app/preview'
     | '/_app/queryCountriesPrice'
+    | '/_app/recognitionResult'
+    | '/_app/record'
+    | '/_app/roleAuthorityManagement'
     | '/_app/security'
     | '/_app/supplierAllBack'
     | '/_app/thanksgivingTickets'
+    | '/_app/timeLimitReminder'
     | '/_app/trademarkArchives'
     | '/_app/trademarkScheduleRees'
+    | '/_app/userList'
     | '/_app/vxPay'
     | '/_entry/auth'
     | '/_entry/login'
@@ -1364,7 +1593,10 @@ export interface FileRouteTypes {
     | '/_app/accountInfor/phoneModify'
     | '/_app/accountInfor/phoneModifyFinish'
     | '/_app/accountInfor/securitySet'
+    | '/_app/brandManagement/detail'
+    | '/_app/brandManagement/otherOTrademarkArchives'
     | '/_app/management/myTrademark'
+    | '/_app/management/trademarkStatusUpdate'
     | '/_app/order/bill'
     | '/_app/order/billOffer'
     | '/_app/order/debitNotes'
@@ -1486,6 +1718,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHong_Kong_ApplicationsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Label': {
+      id: '/_app/Label'
+      path: '/Label'
+      fullPath: '/Label'
+      preLoaderRoute: typeof AppLabelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Madrid_Applications': {
       id: '/_app/Madrid_Applications'
       path: '/Madrid_Applications'
@@ -1549,6 +1788,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCaseAndNewStatusRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/caseManage': {
+      id: '/_app/caseManage'
+      path: '/caseManage'
+      fullPath: '/caseManage'
+      preLoaderRoute: typeof AppCaseManageRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/caseStatus': {
+      id: '/_app/caseStatus'
+      path: '/caseStatus'
+      fullPath: '/caseStatus'
+      preLoaderRoute: typeof AppCaseStatusRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/confirm': {
       id: '/_app/confirm'
       path: '/confirm'
@@ -1563,6 +1816,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCopyrightPageSheetRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/deadline': {
+      id: '/_app/deadline'
+      path: '/deadline'
+      fullPath: '/deadline'
+      preLoaderRoute: typeof AppDeadlineRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/detail': {
       id: '/_app/detail'
       path: '/detail'
@@ -1575,6 +1835,13 @@ declare module '@tanstack/react-router' {
       path: '/enforcementPageSheet'
       fullPath: '/enforcementPageSheet'
       preLoaderRoute: typeof AppEnforcementPageSheetRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fileAddPublic': {
+      id: '/_app/fileAddPublic'
+      path: '/fileAddPublic'
+      fullPath: '/fileAddPublic'
+      preLoaderRoute: typeof AppFileAddPublicRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/floorPageSheet': {
@@ -1619,11 +1886,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppJudgementDocumentDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/leaflet': {
+      id: '/_app/leaflet'
+      path: '/leaflet'
+      fullPath: '/leaflet'
+      preLoaderRoute: typeof AppLeafletRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manMade': {
       id: '/_app/manMade'
       path: '/manMade'
       fullPath: '/manMade'
       preLoaderRoute: typeof AppManMadeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/managementHome': {
+      id: '/_app/managementHome'
+      path: '/managementHome'
+      fullPath: '/managementHome'
+      preLoaderRoute: typeof AppManagementHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/myCases': {
+      id: '/_app/myCases'
+      path: '/myCases'
+      fullPath: '/myCases'
+      preLoaderRoute: typeof AppMyCasesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/myDocument': {
+      id: '/_app/myDocument'
+      path: '/myDocument'
+      fullPath: '/myDocument'
+      preLoaderRoute: typeof AppMyDocumentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/myTrademark': {
+      id: '/_app/myTrademark'
+      path: '/myTrademark'
+      fullPath: '/myTrademark'
+      preLoaderRoute: typeof AppMyTrademarkRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notice': {
@@ -1710,11 +2012,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPaymentRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/preview': {
+      id: '/_app/preview'
+      path: '/preview'
+      fullPath: '/preview'
+      preLoaderRoute: typeof AppPreviewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/queryCountriesPrice': {
       id: '/_app/queryCountriesPrice'
       path: '/queryCountriesPrice'
       fullPath: '/queryCountriesPrice'
       preLoaderRoute: typeof AppQueryCountriesPriceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/recognitionResult': {
+      id: '/_app/recognitionResult'
+      path: '/recognitionResult'
+      fullPath: '/recognitionResult'
+      preLoaderRoute: typeof AppRecognitionResultRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/record': {
+      id: '/_app/record'
+      path: '/record'
+      fullPath: '/record'
+      preLoaderRoute: typeof AppRecordRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/roleAuthorityManagement': {
+      id: '/_app/roleAuthorityManagement'
+      path: '/roleAuthorityManagement'
+      fullPath: '/roleAuthorityManagement'
+      preLoaderRoute: typeof AppRoleAuthorityManagementRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/security': {
@@ -1738,6 +2068,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppThanksgivingTicketsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/timeLimitReminder': {
+      id: '/_app/timeLimitReminder'
+      path: '/timeLimitReminder'
+      fullPath: '/timeLimitReminder'
+      preLoaderRoute: typeof AppTimeLimitReminderRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/trademarkArchives': {
       id: '/_app/trademarkArchives'
       path: '/trademarkArchives'
@@ -1750,6 +2087,13 @@ declare module '@tanstack/react-router' {
       path: '/trademarkScheduleRees'
       fullPath: '/trademarkScheduleRees'
       preLoaderRoute: typeof AppTrademarkScheduleReesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/userList': {
+      id: '/_app/userList'
+      path: '/userList'
+      fullPath: '/userList'
+      preLoaderRoute: typeof AppUserListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/vxPay': {
@@ -1885,11 +2229,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountInforSecuritySetRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/brandManagement/detail': {
+      id: '/_app/brandManagement/detail'
+      path: '/brandManagement/detail'
+      fullPath: '/brandManagement/detail'
+      preLoaderRoute: typeof AppBrandManagementDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/brandManagement/otherOTrademarkArchives': {
+      id: '/_app/brandManagement/otherOTrademarkArchives'
+      path: '/brandManagement/otherOTrademarkArchives'
+      fullPath: '/brandManagement/otherOTrademarkArchives'
+      preLoaderRoute: typeof AppBrandManagementOtherOTrademarkArchivesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/management/myTrademark': {
       id: '/_app/management/myTrademark'
       path: '/management/myTrademark'
       fullPath: '/management/myTrademark'
       preLoaderRoute: typeof AppManagementMyTrademarkRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/management/trademarkStatusUpdate': {
+      id: '/_app/management/trademarkStatusUpdate'
+      path: '/management/trademarkStatusUpdate'
+      fullPath: '/management/trademarkStatusUpdate'
+      preLoaderRoute: typeof AppManagementTrademarkStatusUpdateRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/order/bill': {
@@ -2237,6 +2602,7 @@ interface AppRouteChildren {
   AppBindMailboxRoute: typeof AppBindMailboxRoute
   AppGlobal_ApplicationsRoute: typeof AppGlobal_ApplicationsRoute
   AppHong_Kong_ApplicationsRoute: typeof AppHong_Kong_ApplicationsRoute
+  AppLabelRoute: typeof AppLabelRoute
   AppMadrid_ApplicationsRoute: typeof AppMadrid_ApplicationsRoute
   AppMainland_China_ApplicationsRoute: typeof AppMainland_China_ApplicationsRoute
   AppOfficialNoticeRoute: typeof AppOfficialNoticeRoute
@@ -2246,17 +2612,26 @@ interface AppRouteChildren {
   AppBuyRulesRoute: typeof AppBuyRulesRoute
   AppCancellationDetailRoute: typeof AppCancellationDetailRoute
   AppCaseAndNewStatusRoute: typeof AppCaseAndNewStatusRoute
+  AppCaseManageRoute: typeof AppCaseManageRoute
+  AppCaseStatusRoute: typeof AppCaseStatusRoute
   AppConfirmRoute: typeof AppConfirmRoute
   AppCopyrightPageSheetRoute: typeof AppCopyrightPageSheetRoute
+  AppDeadlineRoute: typeof AppDeadlineRoute
   AppDetailRoute: typeof AppDetailRoute
   AppEnforcementPageSheetRoute: typeof AppEnforcementPageSheetRoute
+  AppFileAddPublicRoute: typeof AppFileAddPublicRoute
   AppFloorPageSheetRoute: typeof AppFloorPageSheetRoute
   AppForeignTrademarkArchivesRoute: typeof AppForeignTrademarkArchivesRoute
   AppGetNoticeInfoRoute: typeof AppGetNoticeInfoRoute
   AppHomeRoute: typeof AppHomeRoute
   AppInstrumentRoute: typeof AppInstrumentRoute
   AppJudgementDocumentDetailRoute: typeof AppJudgementDocumentDetailRoute
+  AppLeafletRoute: typeof AppLeafletRoute
   AppManMadeRoute: typeof AppManMadeRoute
+  AppManagementHomeRoute: typeof AppManagementHomeRoute
+  AppMyCasesRoute: typeof AppMyCasesRoute
+  AppMyDocumentRoute: typeof AppMyDocumentRoute
+  AppMyTrademarkRoute: typeof AppMyTrademarkRoute
   AppNoticeRoute: typeof AppNoticeRoute
   AppOfferSheetRoute: typeof AppOfferSheetRoute
   AppOfferSheetOneRoute: typeof AppOfferSheetOneRoute
@@ -2269,12 +2644,18 @@ interface AppRouteChildren {
   AppPayLinshiRoute: typeof AppPayLinshiRoute
   AppPaySuccessRoute: typeof AppPaySuccessRoute
   AppPaymentRoute: typeof AppPaymentRoute
+  AppPreviewRoute: typeof AppPreviewRoute
   AppQueryCountriesPriceRoute: typeof AppQueryCountriesPriceRoute
+  AppRecognitionResultRoute: typeof AppRecognitionResultRoute
+  AppRecordRoute: typeof AppRecordRoute
+  AppRoleAuthorityManagementRoute: typeof AppRoleAuthorityManagementRoute
   AppSecurityRoute: typeof AppSecurityRoute
   AppSupplierAllBackRoute: typeof AppSupplierAllBackRoute
   AppThanksgivingTicketsRoute: typeof AppThanksgivingTicketsRoute
+  AppTimeLimitReminderRoute: typeof AppTimeLimitReminderRoute
   AppTrademarkArchivesRoute: typeof AppTrademarkArchivesRoute
   AppTrademarkScheduleReesRoute: typeof AppTrademarkScheduleReesRoute
+  AppUserListRoute: typeof AppUserListRoute
   AppVxPayRoute: typeof AppVxPayRoute
   AppAccountInforAccountInfDisRoute: typeof AppAccountInforAccountInfDisRoute
   AppAccountInforAccountModifyRoute: typeof AppAccountInforAccountModifyRoute
@@ -2288,7 +2669,10 @@ interface AppRouteChildren {
   AppAccountInforPhoneModifyRoute: typeof AppAccountInforPhoneModifyRoute
   AppAccountInforPhoneModifyFinishRoute: typeof AppAccountInforPhoneModifyFinishRoute
   AppAccountInforSecuritySetRoute: typeof AppAccountInforSecuritySetRoute
+  AppBrandManagementDetailRoute: typeof AppBrandManagementDetailRoute
+  AppBrandManagementOtherOTrademarkArchivesRoute: typeof AppBrandManagementOtherOTrademarkArchivesRoute
   AppManagementMyTrademarkRoute: typeof AppManagementMyTrademarkRoute
+  AppManagementTrademarkStatusUpdateRoute: typeof AppManagementTrademarkStatusUpdateRoute
   AppOrderBillRoute: typeof AppOrderBillRoute
   AppOrderBillOfferRoute: typeof AppOrderBillOfferRoute
   AppOrderDebitNotesRoute: typeof AppOrderDebitNotesRoute
@@ -2339,6 +2723,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBindMailboxRoute: AppBindMailboxRoute,
   AppGlobal_ApplicationsRoute: AppGlobal_ApplicationsRoute,
   AppHong_Kong_ApplicationsRoute: AppHong_Kong_ApplicationsRoute,
+  AppLabelRoute: AppLabelRoute,
   AppMadrid_ApplicationsRoute: AppMadrid_ApplicationsRoute,
   AppMainland_China_ApplicationsRoute: AppMainland_China_ApplicationsRoute,
   AppOfficialNoticeRoute: AppOfficialNoticeRoute,
@@ -2348,17 +2733,26 @@ const AppRouteChildren: AppRouteChildren = {
   AppBuyRulesRoute: AppBuyRulesRoute,
   AppCancellationDetailRoute: AppCancellationDetailRoute,
   AppCaseAndNewStatusRoute: AppCaseAndNewStatusRoute,
+  AppCaseManageRoute: AppCaseManageRoute,
+  AppCaseStatusRoute: AppCaseStatusRoute,
   AppConfirmRoute: AppConfirmRoute,
   AppCopyrightPageSheetRoute: AppCopyrightPageSheetRoute,
+  AppDeadlineRoute: AppDeadlineRoute,
   AppDetailRoute: AppDetailRoute,
   AppEnforcementPageSheetRoute: AppEnforcementPageSheetRoute,
+  AppFileAddPublicRoute: AppFileAddPublicRoute,
   AppFloorPageSheetRoute: AppFloorPageSheetRoute,
   AppForeignTrademarkArchivesRoute: AppForeignTrademarkArchivesRoute,
   AppGetNoticeInfoRoute: AppGetNoticeInfoRoute,
   AppHomeRoute: AppHomeRoute,
   AppInstrumentRoute: AppInstrumentRoute,
   AppJudgementDocumentDetailRoute: AppJudgementDocumentDetailRoute,
+  AppLeafletRoute: AppLeafletRoute,
   AppManMadeRoute: AppManMadeRoute,
+  AppManagementHomeRoute: AppManagementHomeRoute,
+  AppMyCasesRoute: AppMyCasesRoute,
+  AppMyDocumentRoute: AppMyDocumentRoute,
+  AppMyTrademarkRoute: AppMyTrademarkRoute,
   AppNoticeRoute: AppNoticeRoute,
   AppOfferSheetRoute: AppOfferSheetRoute,
   AppOfferSheetOneRoute: AppOfferSheetOneRoute,
@@ -2371,12 +2765,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppPayLinshiRoute: AppPayLinshiRoute,
   AppPaySuccessRoute: AppPaySuccessRoute,
   AppPaymentRoute: AppPaymentRoute,
+  AppPreviewRoute: AppPreviewRoute,
   AppQueryCountriesPriceRoute: AppQueryCountriesPriceRoute,
+  AppRecognitionResultRoute: AppRecognitionResultRoute,
+  AppRecordRoute: AppRecordRoute,
+  AppRoleAuthorityManagementRoute: AppRoleAuthorityManagementRoute,
   AppSecurityRoute: AppSecurityRoute,
   AppSupplierAllBackRoute: AppSupplierAllBackRoute,
   AppThanksgivingTicketsRoute: AppThanksgivingTicketsRoute,
+  AppTimeLimitReminderRoute: AppTimeLimitReminderRoute,
   AppTrademarkArchivesRoute: AppTrademarkArchivesRoute,
   AppTrademarkScheduleReesRoute: AppTrademarkScheduleReesRoute,
+  AppUserListRoute: AppUserListRoute,
   AppVxPayRoute: AppVxPayRoute,
   AppAccountInforAccountInfDisRoute: AppAccountInforAccountInfDisRoute,
   AppAccountInforAccountModifyRoute: AppAccountInforAccountModifyRoute,
@@ -2390,7 +2790,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountInforPhoneModifyRoute: AppAccountInforPhoneModifyRoute,
   AppAccountInforPhoneModifyFinishRoute: AppAccountInforPhoneModifyFinishRoute,
   AppAccountInforSecuritySetRoute: AppAccountInforSecuritySetRoute,
+  AppBrandManagementDetailRoute: AppBrandManagementDetailRoute,
+  AppBrandManagementOtherOTrademarkArchivesRoute:
+    AppBrandManagementOtherOTrademarkArchivesRoute,
   AppManagementMyTrademarkRoute: AppManagementMyTrademarkRoute,
+  AppManagementTrademarkStatusUpdateRoute:
+    AppManagementTrademarkStatusUpdateRoute,
   AppOrderBillRoute: AppOrderBillRoute,
   AppOrderBillOfferRoute: AppOrderBillOfferRoute,
   AppOrderDebitNotesRoute: AppOrderDebitNotesRoute,

@@ -60,7 +60,7 @@ declare module '../db' {
   }
 }
 
-const PRESET_NAMES: Record<RolePreset, [string, string, string]> = {
+export const PRESET_NAMES: Record<RolePreset, [string, string, string]> = {
   admin: ['管理员', 'Administrator', '管理团队、角色与全部案件'],
   attorney: ['代理人', 'Attorney', '处理全部案件与文件，不管理团队'],
   paralegal: ['流程专员', 'Paralegal', '维护案件与期限，上传文件，不能删除'],
@@ -129,13 +129,13 @@ export const roleIdOf = (accountId: string, preset: RolePreset) => `role-${accou
 export const ownerMemberId = (accountId: string) => `m-${accountId}-owner`
 
 /** Seeds every demo account's team; other accounts get theirs (owner and roles) on first use. */
-export const seedTeams: Seeder = (db, { today }) => {
+export const seedTeams: Seeder = (db) => {
   db.teamRoles = []
   db.teamDepartments = []
   db.teamMembers = []
-  const at = `${today}T09:00:00+08:00`
   for (const user of db.users.filter((u) => ['u-demo', 'u-agency', 'u-person'].includes(u.id)))
-    createTeam(db, user, at)
+    // The team was set up when the account was opened: no seeded record is dated after the seed runs.
+    createTeam(db, user, user.createdAt)
 }
 
 function createTeam(db: MockDb, user: UserRecord, at: string) {

@@ -1,4 +1,6 @@
 import type { BoundHandler } from '../define-handlers'
+// The demo's "view as" switch of the case manager's team (a simulation, no handler).
+import '../cases/act-as'
 import { authHandlers } from './auth'
 import { benefitsHandlers } from './benefits'
 import { billsHandlers } from './bills'

@@ -39,7 +39,6 @@ import { casesDeadlinesHandlers } from './cases-deadlines'
 import { documentsHandlers } from './documents'
 import { teamHandlers } from './team'
 import { applicantPortfoliosHandlers } from './applicant-portfolios'
-import { searchExtraHandlers } from './search-extra'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
 export const allHandlers: BoundHandler[] = [
@@ -83,5 +82,4 @@ export const allHandlers: BoundHandler[] = [
   ...documentsHandlers,
   ...teamHandlers,
   ...applicantPortfoliosHandlers,
-  ...searchExtraHandlers,
 ]

@@ -16,6 +16,9 @@ import { seedRegistrationApplicants } from './registration-applicants'
 import { seedWizardDrafts } from './wizard-drafts'
 import { seedTeams } from '../cases/team'
 import { seedCases } from '../cases/store'
+import { seedDocuments } from '../cases/documents-store'
+import { seedPortfolios } from '../portfolios/store'
+import { seedCaseLists } from '../cases/list-store'
 
 const SEED = 20261122
 
@@ -38,6 +41,11 @@ const seeders: Seeder[] = [
   // The case manager's teams and cases (issue 15): no faker draws, after the applicants they read.
   seedTeams,
   seedCases,
+  // The document library: folders and files of the teams' members, linked to their cases.
+  seedDocuments,
+  // The register applicants the demo accounts follow (no register work at seed time).
+  seedPortfolios,
+  seedCaseLists,
 ]
 
 /** A new database with the demo data; the same seed gives the same records every time. */

@@ -1,5 +1,7 @@
 import { catalogueArea } from './define'
+import type { applicantPortfoliosSchemas as AP } from '../schemas/applicant-portfolios'
 import type { searchSchemas as S } from '../schemas/search'
+import type { searchExtraSchemas as SX } from '../schemas/search-extra'
 import type { servicesChangeSchemas as Change } from '../schemas/services-change'
 import type { renewalSchemas as R } from '../schemas/renewal'
 import type { servicesAssignmentSchemas as Assignment } from '../schemas/services-assignment'
@@ -34,21 +36,21 @@ export const searchCalls = {
   tmInfoQueryTmSimilarGroup: endpoint<typeof S.tmInfoQueryTmSimilarGroup>('POST tmInfo/queryTmSimilarGroup', { body: 'json' }),
   tmInfoQueryTrademarkArchives: endpoint<typeof S.tmInfoQueryTrademarkArchives>('POST tmInfo/queryTrademarkArchives', { body: 'json' }),
   tmInfoQueryTmInfoToBiz: endpoint<typeof Reissue.tmInfoQueryTmInfoToBiz>('POST tmInfo/queryTmInfoToBiz', { body: 'json' }),
-  tmInfoGetImageCodeList: endpoint('POST tmInfo/getImageCodeList', { body: 'json' }),
-  tmInfoGetImageCodeInfoList: endpoint('POST tmInfo/getImageCodeInfoList', { body: 'json' }),
+  tmInfoGetImageCodeList: endpoint<typeof SX.tmInfoGetImageCodeList>('POST tmInfo/getImageCodeList', { body: 'json', loading: false }),
+  tmInfoGetImageCodeInfoList: endpoint<typeof SX.tmInfoGetImageCodeInfoList>('POST tmInfo/getImageCodeInfoList', { body: 'json', loading: false }),
   tmInfoGetTrademarkQueryHistory: endpoint<typeof S.tmInfoGetTrademarkQueryHistory>('POST tmInfo/getTrademarkQueryHistory', { body: 'json', loading: false }),
   tmInfoGetTrademarkQueryOrder: endpoint<typeof S.tmInfoGetTrademarkQueryOrder>('POST tmInfo/getTrademarkQueryOrder', { body: 'json', loading: false }),
   tmInfoCreateOrder: endpoint<typeof S.tmInfoCreateOrder>('POST tmInfo/createOrder', { body: 'json' }),
   tmInfoApplyTrademarkQueryTrial: endpoint<typeof S.tmInfoApplyTrademarkQueryTrial>('POST tmInfo/applyTrademarkQueryTrial', { body: 'json' }),
-  tmInfoQueryNotivce: endpoint('POST tmInfo/queryNotivce', { body: 'json' }),
-  tmInfoMyTrademarksLabel: endpoint('POST tmInfo/myTrademarksLabel', { body: 'json', loading: false }),
+  tmInfoQueryNotivce: endpoint<typeof SX.tmInfoQueryNotivce>('POST tmInfo/queryNotivce', { body: 'json', loading: false }),
+  tmInfoMyTrademarksLabel: endpoint<typeof AP.tmInfoMyTrademarksLabel>('POST tmInfo/myTrademarksLabel', { body: 'json', loading: false }),
   tmInfoGetCustomerTrademarks: endpoint<typeof Contested.tmInfoGetCustomerTrademarks>('POST tmInfo/getCustomerTrademarks', { body: 'json', loading: false }),
   tmInfoGetCountryCode: endpoint<typeof S.tmInfoGetCountryCode>('POST tmInfo/getCountryCode', { body: 'json', loading: false }),
   tmInfoGetTrademarkList: endpoint<typeof Contested.tmInfoGetTrademarkList>('POST tmInfo/getTrademarkList', { body: 'json' }),
   tmInfoTmCrossSearch: endpoint<typeof Contested.tmInfoTmCrossSearch>('POST tmInfo/tmCrossSearch', { body: 'json', loading: false }),
   tmInfoGroupStatistics: endpoint<typeof S.tmInfoGroupStatistics>('POST tmInfo/groupStatistics', { body: 'json' }),
-  tmInfoQueryTmNice: endpoint('POST tmInfo/queryTmNice', { body: 'json' }),
-  tmInfoAnalyzeSuccessRate: endpoint('POST tmInfo/analyzeSuccessRate', { body: 'json', loading: false }),
+  tmInfoQueryTmNice: endpoint<typeof SX.tmInfoQueryTmNice>('POST tmInfo/queryTmNice', { body: 'json', loading: false }),
+  tmInfoAnalyzeSuccessRate: endpoint<typeof SX.tmInfoAnalyzeSuccessRate>('POST tmInfo/analyzeSuccessRate', { body: 'json', loading: false }),
   tmInfoGetNoticeInfo: endpoint<typeof S.tmInfoGetNoticeInfo>('POST tmInfo/getNoticeInfo', { body: 'json', loading: false }),
   tmInfoQueryResultDownload: endpoint('POST tmInfo/queryResultDownload', { body: 'blob' }),
   tmInfoWordExport: endpoint<typeof S.tmInfoWordExport>('POST tmInfo/wordExport', { body: 'blob' }),
@@ -56,9 +58,9 @@ export const searchCalls = {
   tmInfoQueryResultExport: endpoint<typeof S.tmInfoQueryResultExport>('POST tmInfo/queryResultExport', { body: 'blob' }),
   tmInfoQueryResultCustomColumnExport: endpoint<typeof S.tmInfoQueryResultCustomColumnExport>('POST tmInfo/queryResultCustomColumnExport', { body: 'blob' }),
   tmInfoQueryResultExportZh: endpoint<typeof S.tmInfoQueryResultExportZh>('POST tmInfo/queryResultExportZh', { body: 'blob' }),
-  tmInfoCustomerTrademarksExprot: endpoint('POST tmInfo/customerTrademarksExprot', { body: 'blob' }),
-  euQueryQueryTmText: endpoint('POST euQuery/queryTmText', { body: 'json' }),
-  usQueryQueryTmText: endpoint('POST usQuery/queryTmText', { body: 'json' }),
+  tmInfoCustomerTrademarksExprot: endpoint<typeof AP.tmInfoCustomerTrademarksExprot>('POST tmInfo/customerTrademarksExprot', { body: 'blob' }),
+  euQueryQueryTmText: endpoint<typeof SX.euQueryQueryTmText>('POST euQuery/queryTmText', { body: 'json', loading: false }),
+  usQueryQueryTmText: endpoint<typeof SX.usQueryQueryTmText>('POST usQuery/queryTmText', { body: 'json', loading: false }),
   tmQueryReportAddRemarksField: endpoint('POST tmQueryReport/addRemarksField', { body: 'json' }),
   tmQueryReportUploadRemarksFile: endpoint('POST tmQueryReport/uploadRemarksFile', { body: 'form' }),
 } as const

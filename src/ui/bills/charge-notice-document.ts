@@ -1,5 +1,5 @@
 import { formatDate, formatMoney } from '../../domain/format'
-import type { SheetDocument, SheetRow } from './pdf/sheet-document'
+import type { SheetDocument, SheetRow } from '../kit/pdf/sheet-document'
 import { issuerOf, payeeBlocks, type SheetContext } from './sheet-common'
 
 export interface ChargeNotice {

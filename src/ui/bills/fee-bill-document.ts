@@ -1,6 +1,6 @@
 import type { DebitNote } from '../../api/schemas/orders'
 import { formatDate, formatMoney } from '../../domain/format'
-import type { SheetDocument } from './pdf/sheet-document'
+import type { SheetDocument } from '../kit/pdf/sheet-document'
 import { issuerOf, payeeBlocks, type SheetContext } from './sheet-common'
 
 /** The fee management bill of a period: every debit note dated in it, with what was billed, paid and is due. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { Lang } from '../../i18n/resources'
-import type { SheetBlock, SheetDocument } from './pdf/sheet-document'
+import type { SheetBlock, SheetDocument } from '../kit/pdf/sheet-document'
 
 /** What every document builder needs besides its data: the words and the language they are in. */
 export interface SheetContext {

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { cellOf, type SheetBlock, type SheetDocument, type SheetFact } from './pdf/sheet-document'
+import { cellOf, type SheetBlock, type SheetDocument, type SheetFact } from '../kit/pdf/sheet-document'
 import styles from './sheet.module.css'
 
 /** '\n' in a text as line breaks. */

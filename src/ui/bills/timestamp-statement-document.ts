@@ -1,6 +1,6 @@
 import type { TimestampBill } from '../../api/schemas/timestamp'
 import { formatDate, formatMoney, formatNumber } from '../../domain/format'
-import type { SheetDocument, SheetRow } from './pdf/sheet-document'
+import type { SheetDocument, SheetRow } from '../kit/pdf/sheet-document'
 import { issuerOf, type SheetContext } from './sheet-common'
 import type { TimestampEntryText } from './use-timestamp-entry-text'
 

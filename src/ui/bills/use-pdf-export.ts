@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toastError, toastSuccess } from '../kit/toast'
-import type { SheetDocument } from './pdf/sheet-document'
+import type { SheetDocument } from '../kit/pdf/sheet-document'
 
 /**
  * Saves a document as a text PDF under `fileName` and says how many A4 pages it has. The PDF library and the
@@ -13,7 +13,7 @@ export function usePdfExport(fileName: string) {
   const run = async (doc: SheetDocument) => {
     setBusy(true)
     try {
-      const { exportSheetPdf } = await import('./pdf/export-pdf')
+      const { exportSheetPdf } = await import('../kit/pdf/export-pdf')
       const pages = await exportSheetPdf(doc, fileName)
       toastSuccess(t('pdf.done', { count: pages }))
     } catch (error) {

@@ -1,4 +1,4 @@
-// Loaded only when the user exports (use-pdf-export imports it dynamically): pdf-lib, fontkit, the font
+// Loaded only when a PDF is made (use-pdf-export and the case summary import it dynamically): pdf-lib, fontkit, the font
 // catalogue and these URLs stay out of every page's chunk.
 import { saveBlob } from '../../../api/download'
 import { subsetFileName } from './font-subsets'
@@ -55,9 +55,15 @@ const browserFonts: FontSource = {
   },
 }
 
+/** Makes the document's PDF as a Blob (for a preview and its download). */
+export async function sheetPdfBlob(doc: SheetDocument): Promise<{ blob: Blob; pages: number }> {
+  const { bytes, pages } = await renderSheetPdf(doc, browserFonts)
+  return { blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), pages }
+}
+
 /** Makes the document's PDF and saves it under `fileName`; resolves the number of pages. */
 export async function exportSheetPdf(doc: SheetDocument, fileName: string): Promise<number> {
-  const { bytes, pages } = await renderSheetPdf(doc, browserFonts)
-  saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName)
+  const { blob, pages } = await sheetPdfBlob(doc)
+  saveBlob(blob, fileName)
   return pages
 }

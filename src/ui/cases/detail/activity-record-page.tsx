@@ -1,0 +1,148 @@
+import { Button, HStack, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { caseHistoryQuery } from '../../../api/case-detail'
+import { isIsoDate } from '../../../domain/dates'
+import { DateInput } from '../../kit/date-input'
+import { EmptyState } from '../../kit/empty-state'
+import { FormField } from '../../kit/form-field'
+import { LoadFailed } from '../../kit/load-failed'
+import { PageHeader } from '../../kit/page-header'
+import { Pagination } from '../../kit/pagination'
+import { SectionCard } from '../../kit/section-card'
+import { HistoryTable } from './history-table'
+import { useCaseWords } from './use-case-words'
+
+export interface RecordFilter {
+  member: string
+  action: string
+  from: string
+  to: string
+  page: number
+}
+
+const PAGE_SIZE = 20
+
+/** /record: every history entry of the cases the member sees, filtered by member, action and days, paged. */
+export function ActivityRecordPage({
+  filter,
+  onFilter,
+}: {
+  filter: RecordFilter
+  onFilter: (f: RecordFilter) => void
+}) {
+  const { t } = useTranslation('caseDetail')
+  const words = useCaseWords()
+  const set = (patch: Partial<RecordFilter>) => onFilter({ ...filter, page: 1, ...patch })
+  // A half-typed day is not sent; the range is sent in order.
+  const day = (v: string) => (isIsoDate(v) ? v : '')
+  const [from, to] = [day(filter.from), day(filter.to)]
+  const range = from && to && from > to ? { from: to, to: from } : { from, to }
+  const history = useQuery({
+    ...caseHistoryQuery({
+      memberId: filter.member,
+      action: filter.action,
+      ...range,
+      pageNo: filter.page,
+      pageSize: PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  })
+  const data = history.data
+  const filtered = Boolean(filter.member || filter.action || filter.from || filter.to)
+  return (
+    <Stack gap="4" data-testid="activity-record">
+      <PageHeader title={t('record.title')} description={t('record.description')} />
+      <SectionCard
+        title={t('record.listTitle')}
+        actions={data ? <Text fontSize="sm">{t('record.total', { count: data.total })}</Text> : null}
+      >
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
+            <FormField label={t('record.member')}>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={filter.member}
+                  onChange={(e) => set({ member: e.currentTarget.value })}
+                  data-testid="record-member"
+                >
+                  <option value="">{t('record.anyMember')}</option>
+                  {(data?.members ?? []).map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label={t('record.action')}>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={filter.action}
+                  onChange={(e) => set({ action: e.currentTarget.value })}
+                  data-testid="record-action"
+                >
+                  <option value="">{t('record.anyAction')}</option>
+                  {(data?.actions ?? []).map((a) => (
+                    <option key={a} value={a}>
+                      {words.action(a)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField
+              label={t('record.from')}
+              error={filter.from && !isIsoDate(filter.from) ? 'validation:date' : undefined}
+            >
+              <DateInput
+                size="sm"
+                value={filter.from}
+                onChange={(e) => set({ from: e.currentTarget.value })}
+              />
+            </FormField>
+            <FormField
+              label={t('record.to')}
+              error={filter.to && !isIsoDate(filter.to) ? 'validation:date' : undefined}
+            >
+              <DateInput size="sm" value={filter.to} onChange={(e) => set({ to: e.currentTarget.value })} />
+            </FormField>
+          </SimpleGrid>
+          {filtered ? (
+            <HStack>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => onFilter({ member: '', action: '', from: '', to: '', page: 1 })}
+              >
+                {t('record.reset')}
+              </Button>
+            </HStack>
+          ) : null}
+          {history.isError ? (
+            <LoadFailed message={t('history.loadFailed')} onRetry={() => void history.refetch()} />
+          ) : !data ? (
+            <Spinner role="status" aria-label={t('loading')} />
+          ) : data.total === 0 ? (
+            <EmptyState
+              title={t('record.empty')}
+              description={filtered ? undefined : t('record.emptyHint')}
+            />
+          ) : (
+            <Stack gap="3">
+              <HistoryTable entries={data.list} showCase />
+              <Pagination
+                page={filter.page}
+                pageSize={PAGE_SIZE}
+                total={data.total}
+                onChange={(page) => onFilter({ ...filter, page })}
+              />
+            </Stack>
+          )}
+        </Stack>
+      </SectionCard>
+    </Stack>
+  )
+}

@@ -1,0 +1,158 @@
+import { Button, ButtonGroup, Container, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { caseDeadlinesQuery, remindsQuery } from '../../api/case-deadlines'
+import { useCaseGrant } from '../../api/case-grant'
+import type { DeadlineRow } from '../../api/schemas/cases-deadlines'
+import {
+  CALENDAR_VIEWS,
+  filterDeadlines,
+  monthWeeks,
+  shiftAnchor,
+  weekDays,
+  type CalendarSearch,
+} from '../../domain/cases/deadline-calendar-view'
+import { SUGGESTED_REMIND_OFFSETS } from '../../domain/cases/deadline-rules'
+import { formatDate } from '../../domain/format'
+import { useRootState } from '../../state/root'
+import { LoadFailed } from '../kit/load-failed'
+import { PageHeader } from '../kit/page-header'
+import { CalendarFilters } from './calendar-filters'
+import { CalendarGrid } from './calendar-grid'
+import { DeadlineList } from './deadline-list'
+import { DoneDialog } from './done-dialog'
+import { useDeadlineText } from './deadline-text'
+import { ExportActions } from './export-actions'
+import { useDeadlineActions } from './use-deadline-actions'
+
+export interface CalendarPageProps {
+  search: CalendarSearch
+  onSearch: (next: CalendarSearch) => void
+}
+
+/** /deadline: every deadline of the cases the member sees, by month, week or as a list, filtered. */
+export function CalendarPage({ search, onSearch }: CalendarPageProps) {
+  const { t } = useTranslation('deadlines')
+  const { lang } = useRootState()
+  const query = useQuery(caseDeadlinesQuery({}))
+  const reminds = useQuery(remindsQuery())
+  const { can } = useCaseGrant()
+  const manage = can('deadline.manage')
+  const actions = useDeadlineActions()
+  const text = useDeadlineText()
+  const [doneOf, setDoneOf] = useState<DeadlineRow | null>(null)
+
+  const data = query.data
+  const today = data?.today ?? ''
+  const view = search.view ?? 'list'
+  const anchor = search.date ?? today
+  const filtered = useMemo(() => filterDeadlines(data?.list ?? [], search), [data, search])
+  const days =
+    !anchor || view === 'list' ? null : view === 'month' ? monthWeeks(anchor).flat() : weekDays(anchor)
+  const range = days
+    ? { from: days[0]!, to: days.at(-1)! }
+    : { from: filtered[0]?.due ?? today, to: filtered.at(-1)?.due ?? today }
+  const shown = days ? filtered.filter((r) => r.due >= range.from && r.due <= range.to) : filtered
+  const allRule = reminds.data?.rules.find((r) => r.kind === 'all')
+  const offsets = allRule?.offsets ?? [...SUGGESTED_REMIND_OFFSETS]
+  const set = (next: Partial<CalendarSearch>) => onSearch({ ...search, ...next })
+  const overdue = filtered.filter((r) => !r.done && r.daysLeft < 0).length
+
+  const period =
+    view === 'month' && anchor
+      ? new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+          new Date(`${anchor.slice(0, 7)}-01T00:00:00Z`),
+        )
+      : view === 'week' && days
+        ? `${formatDate(range.from, lang)} – ${formatDate(range.to, lang)}`
+        : t('calendarPage.listPeriod', { count: filtered.length })
+
+  return (
+    <Container maxW="7xl" py="6">
+      <Stack gap="5">
+        <PageHeader
+          title={t('calendarPage.title')}
+          description={t('calendarPage.description')}
+          aside={
+            <Link asChild colorPalette="blue" variant="underline" fontSize="sm">
+              <RouterLink to="/timeLimitReminder">{t('calendarPage.reminderSettings')}</RouterLink>
+            </Link>
+          }
+        />
+        {query.isPending ? (
+          <Skeleton height="64" />
+        ) : query.isError || !data ? (
+          <LoadFailed message={t('panel.loadFailed')} onRetry={() => void query.refetch()} />
+        ) : (
+          <>
+            <CalendarFilters search={search} members={data.members} onChange={set} />
+            <HStack justify="space-between" wrap="wrap" gap="3">
+              <HStack gap="3" wrap="wrap">
+                <ButtonGroup size="sm" attached variant="outline" role="group" aria-label={t('views.label')}>
+                  {CALENDAR_VIEWS.map((v) => (
+                    <Button
+                      key={v}
+                      aria-pressed={view === v}
+                      variant={view === v ? 'solid' : 'outline'}
+                      onClick={() => set({ view: v })}
+                      data-testid={`view-${v}`}
+                    >
+                      {t(`views.${v}`)}
+                    </Button>
+                  ))}
+                </ButtonGroup>
+                {view !== 'list' ? (
+                  <ButtonGroup size="sm" variant="ghost">
+                    <Button
+                      onClick={() => set({ date: shiftAnchor(anchor, view, -1) })}
+                      aria-label={t(`nav.prev.${view}`)}
+                    >
+                      ‹
+                    </Button>
+                    <Button onClick={() => set({ date: undefined })}>{t('nav.today')}</Button>
+                    <Button
+                      onClick={() => set({ date: shiftAnchor(anchor, view, 1) })}
+                      aria-label={t(`nav.next.${view}`)}
+                    >
+                      ›
+                    </Button>
+                  </ButtonGroup>
+                ) : null}
+                <Text as="h2" fontWeight="semibold" data-testid="calendar-period">
+                  {period}
+                </Text>
+                {overdue ? (
+                  <Text fontSize="sm" color="fg.error">
+                    {t('calendarPage.overdue', { count: overdue })}
+                  </Text>
+                ) : null}
+              </HStack>
+              <ExportActions rows={shown} range={range} offsets={offsets} manage={manage} />
+            </HStack>
+            {view === 'list' ? (
+              <DeadlineList
+                rows={shown}
+                manage={manage}
+                busy={actions.busy}
+                onDone={setDoneOf}
+                onReopen={(r) => void actions.reopen(r.caseId, r.key)}
+              />
+            ) : (
+              <CalendarGrid view={view} anchor={anchor} today={today} rows={shown} />
+            )}
+          </>
+        )}
+      </Stack>
+      <DoneDialog
+        name={doneOf ? `${doneOf.markName} · ${text.name(doneOf)}` : null}
+        onClose={() => setDoneOf(null)}
+        onSubmit={(note) =>
+          doneOf ? actions.markDone(doneOf.caseId, doneOf.key, note) : Promise.resolve(false)
+        }
+        busy={actions.busy}
+      />
+    </Container>
+  )
+}

@@ -1,0 +1,255 @@
+import {
+  Box,
+  Container,
+  HStack,
+  Link,
+  LinkOverlay,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link as RouterLink, type LinkProps } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { caseDeadlinesQuery } from '../../api/case-deadlines'
+import { caseListQuery } from '../../api/cases-list'
+import { officialDocumentsQuery } from '../../api/official-documents'
+import { OFFICE_KINDS } from '../../domain/cases/case-record'
+import { CASE_STATUS_GROUP_IDS, statusGroupOf } from '../../domain/cases/case-query'
+import { formatDate } from '../../domain/format'
+import { useRootState } from '../../state/root'
+import { EmptyState } from '../kit/empty-state'
+import { LoadFailed } from '../kit/load-failed'
+import { PageHeader } from '../kit/page-header'
+import { SectionCard } from '../kit/section-card'
+import { StatFigure } from '../kit/stat-figure'
+import { CaseLink } from './deadline-link'
+import { isOverdue, useDeadlineText } from './deadline-text'
+
+/** How far ahead "upcoming" looks. */
+const UPCOMING_DAYS = 30
+const UPCOMING_SHOWN = 10
+
+/** One figure of the dashboard; the whole card opens its list. */
+function Stat({
+  label,
+  value,
+  tone,
+  link,
+  testId,
+}: {
+  label: string
+  value: ReactNode
+  tone?: string
+  link: LinkProps
+  testId: string
+}) {
+  return (
+    <StatFigure
+      testId={testId}
+      linked
+      tone={tone}
+      value={value}
+      label={
+        <LinkOverlay asChild>
+          <RouterLink {...link}>{label}</RouterLink>
+        </LinkOverlay>
+      }
+    />
+  )
+}
+
+/** A count per bucket, each a link to the list it counts. */
+function CountList({ items }: { items: { key: string; label: string; count: number; link: LinkProps }[] }) {
+  const { t } = useTranslation('deadlines')
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+      {items.map((i) => (
+        <HStack
+          as="li"
+          key={i.key}
+          justify="space-between"
+          py="1"
+          borderBottomWidth="1px"
+          _last={{ borderBottomWidth: 0 }}
+        >
+          <Link asChild colorPalette="blue" variant="underline">
+            <RouterLink {...i.link}>{i.label}</RouterLink>
+          </Link>
+          <Text fontWeight="semibold">{t('home.casesCount', { count: i.count })}</Text>
+        </HStack>
+      ))}
+    </Stack>
+  )
+}
+
+/** /managementHome: the team's dashboard — upcoming deadlines, cases by status and office, recent documents. */
+export function ManagementHome() {
+  const { t } = useTranslation('deadlines')
+  const { lang } = useRootState()
+  const text = useDeadlineText()
+  const deadlines = useQuery(caseDeadlinesQuery({}))
+  const cases = useQuery(caseListQuery())
+  const documents = useQuery(officialDocumentsQuery({ page: 1 }))
+
+  const upcoming = (deadlines.data?.list ?? [])
+    .filter((d) => !d.done && d.daysLeft <= UPCOMING_DAYS)
+    .sort((a, b) => a.daysLeft - b.daysLeft)
+  const overdue = upcoming.filter(isOverdue).length
+  const rows = cases.data?.rows ?? []
+  const byStatus = CASE_STATUS_GROUP_IDS.map((g) => ({
+    key: g,
+    label: t(`statusGroup.${g}`),
+    count: rows.filter((r) => statusGroupOf(r.status) === g).length,
+    link: { to: '/caseManage', search: { status: g } } as LinkProps,
+  })).filter((i) => i.count > 0)
+  const byOffice = OFFICE_KINDS.map((k) => ({
+    key: k,
+    label: t(`officeKind.${k}`),
+    count: rows.filter((r) => r.officeKind === k).length,
+    link: { to: '/caseManage', search: { office: k } } as LinkProps,
+  }))
+  const loading = (q: { isPending: boolean }) => (q.isPending ? <Skeleton height="24" /> : null)
+
+  return (
+    <Container maxW="7xl" py="6">
+      <Stack gap="5">
+        <PageHeader title={t('home.title')} description={t('home.description')} />
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+          <Stat
+            testId="stat-cases"
+            label={t('home.statTotal')}
+            value={cases.data ? rows.length : '—'}
+            link={{ to: '/caseManage' }}
+          />
+          <Stat
+            testId="stat-due"
+            label={t('home.statDue')}
+            value={deadlines.data ? upcoming.length - overdue : '—'}
+            link={{ to: '/deadline', search: { state: 'open' } }}
+          />
+          <Stat
+            testId="stat-overdue"
+            label={t('home.statOverdue')}
+            value={deadlines.data ? overdue : '—'}
+            tone={overdue ? 'fg.error' : undefined}
+            link={{ to: '/deadline', search: { state: 'overdue' } }}
+          />
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
+          <Box gridColumn={{ lg: 'span 2' }}>
+            <SectionCard
+              title={t('home.upcomingTitle')}
+              description={t('home.upcomingDescription')}
+              testId="home-upcoming"
+              actions={
+                <Link asChild colorPalette="blue" fontSize="sm">
+                  <RouterLink to="/deadline">{t('home.allDeadlines')}</RouterLink>
+                </Link>
+              }
+            >
+              {loading(deadlines) ??
+                (deadlines.isError ? (
+                  <LoadFailed message={t('home.loadFailed')} onRetry={() => void deadlines.refetch()} />
+                ) : upcoming.length === 0 ? (
+                  <EmptyState title={t('home.upcomingEmpty')} />
+                ) : (
+                  <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+                    {upcoming.slice(0, UPCOMING_SHOWN).map((d) => (
+                      <HStack
+                        as="li"
+                        key={`${d.caseId}|${d.key}`}
+                        gap="4"
+                        py="2"
+                        borderBottomWidth="1px"
+                        _last={{ borderBottomWidth: 0 }}
+                        align="flex-start"
+                      >
+                        <Stack gap="0" minW="28">
+                          <Text fontWeight="semibold">{formatDate(d.due, lang)}</Text>
+                          <Text fontSize="sm" color={isOverdue(d) ? 'fg.error' : 'fg.muted'}>
+                            {text.daysLeft(d.daysLeft)}
+                          </Text>
+                        </Stack>
+                        <Stack gap="0" flex="1" minW="0">
+                          <CaseLink caseId={d.caseId}>{d.markName}</CaseLink>
+                          <Text fontSize="sm">
+                            {text.name(d)} · {t(`officeKind.${d.officeKind}`)}
+                          </Text>
+                        </Stack>
+                      </HStack>
+                    ))}
+                  </Stack>
+                ))}
+            </SectionCard>
+          </Box>
+          <Stack gap="4">
+            <SectionCard
+              title={t('home.statusTitle')}
+              testId="home-status"
+              actions={
+                <Link asChild colorPalette="blue" fontSize="sm">
+                  <RouterLink to="/caseManage">{t('home.openCases')}</RouterLink>
+                </Link>
+              }
+            >
+              {loading(cases) ??
+                (cases.isError ? (
+                  <LoadFailed message={t('home.loadFailed')} onRetry={() => void cases.refetch()} />
+                ) : (
+                  <CountList items={byStatus} />
+                ))}
+            </SectionCard>
+            <SectionCard title={t('home.officeTitle')} testId="home-offices">
+              {loading(cases) ?? (cases.isError ? null : <CountList items={byOffice} />)}
+            </SectionCard>
+          </Stack>
+        </SimpleGrid>
+        <SectionCard
+          title={t('home.documentsTitle')}
+          testId="home-documents"
+          actions={
+            <Link asChild colorPalette="blue" fontSize="sm">
+              <RouterLink to="/personal/OfficialManagement">{t('home.allDocuments')}</RouterLink>
+            </Link>
+          }
+        >
+          {loading(documents) ??
+            (documents.isError ? (
+              <LoadFailed message={t('home.loadFailed')} onRetry={() => void documents.refetch()} />
+            ) : !documents.data?.list.length ? (
+              <EmptyState title={t('home.documentsEmpty')} />
+            ) : (
+              <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+                {documents.data.list.slice(0, 5).map((doc) => (
+                  <HStack
+                    as="li"
+                    key={doc.fileId}
+                    justify="space-between"
+                    py="2"
+                    borderBottomWidth="1px"
+                    _last={{ borderBottomWidth: 0 }}
+                    wrap="wrap"
+                  >
+                    <Link asChild colorPalette="blue" variant="underline">
+                      <RouterLink
+                        to="/personal/OfficialManagement"
+                        search={doc.applicationNo ? { q: doc.applicationNo } : {}}
+                      >
+                        {lang === 'en' ? doc.titleEn : doc.titleZh} · {doc.markName}
+                      </RouterLink>
+                    </Link>
+                    <Text fontSize="sm" color="fg.muted">
+                      {formatDate(doc.issuedOn, lang)}
+                    </Text>
+                  </HStack>
+                ))}
+              </Stack>
+            ))}
+        </SectionCard>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,215 @@
+import { Button, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useCaseGrant } from '../../api/case-grant'
+import type { TeamMemberView } from '../../api/schemas/team'
+import {
+  deleteMemberMutation,
+  departmentsQuery,
+  membersQuery,
+  rolesQuery,
+  saveMemberMutation,
+} from '../../api/team'
+import { ConfirmDialog } from '../kit/confirm-dialog'
+import { EmptyState } from '../kit/empty-state'
+import { FormField } from '../kit/form-field'
+import { LoadFailed } from '../kit/load-failed'
+import { PageHeader } from '../kit/page-header'
+import { toastError, toastSuccess } from '../kit/toast'
+import { useDebouncedValue } from '../kit/use-debounced-value'
+import { ActAsSwitch } from './act-as-switch'
+import { MemberDialog } from './member-dialog'
+import { MembersTable } from './members-table'
+import { SeatsCard } from './seats-card'
+import { errorText, useTeamText } from './use-team-text'
+
+/**
+ * /userList: the account's team: who is in it, their department and role, and the plan's seats. A member whose
+ * role grants team.manage adds, edits, disables and deletes members (never the owner, never themself); the
+ * others see the list only. Departments are made by typing a new name on a member (see team-admin.ts).
+ */
+export function MembersPage() {
+  const { t } = useTranslation('team')
+  const { nameOf } = useTeamText()
+  const { can } = useCaseGrant()
+  const manage = can('team.manage')
+  const [departmentId, setDepartmentId] = useState('')
+  const [roleId, setRoleId] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const typed = useDebouncedValue(keyword.trim(), 250)
+  const members = useQuery({
+    ...membersQuery({ departmentId, roleId, keyword: typed }),
+    placeholderData: keepPreviousData,
+  })
+  const roles = useQuery(rolesQuery())
+  const departments = useQuery(departmentsQuery())
+  const save = useMutation(saveMemberMutation())
+  const remove = useMutation(deleteMemberMutation())
+  const [editing, setEditing] = useState<TeamMemberView | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<TeamMemberView | null>(null)
+  const [toggling, setToggling] = useState<string | null>(null)
+  const filtered = Boolean(departmentId || roleId || typed)
+
+  const toggle = (m: TeamMemberView) => {
+    setToggling(m.id)
+    save.mutate(
+      {
+        id: m.id,
+        name: m.name,
+        email: m.email,
+        mobile: m.mobile,
+        departmentName: m.departmentName,
+        roleId: m.roleId,
+        active: !m.active,
+      },
+      {
+        onSuccess: () =>
+          toastSuccess(t(m.active ? 'members.disabledDone' : 'members.enabledDone', { name: m.name })),
+        onError: (e) => {
+          toastError(errorText(e, t('members.saveFailed')))
+        },
+        onSettled: () => setToggling(null),
+      },
+    )
+  }
+
+  return (
+    <Stack gap="4" data-testid="members-page">
+      <PageHeader
+        title={t('members.title')}
+        description={t('members.intro')}
+        aside={
+          <HStack gap="2" wrap="wrap">
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/roleAuthorityManagement">{t('members.toRoles')}</RouterLink>
+            </Button>
+            {manage ? (
+              <Button
+                size="sm"
+                colorPalette="blue"
+                onClick={() => setEditing('new')}
+                disabled={!roles.data}
+                data-testid="member-add"
+              >
+                {t('members.add')}
+              </Button>
+            ) : null}
+          </HStack>
+        }
+      />
+      <ActAsSwitch />
+      {manage ? null : (
+        <Text fontSize="sm" color="fg.muted" data-testid="members-read-only">
+          {t('members.readOnly')}
+        </Text>
+      )}
+      {members.data ? <SeatsCard seats={members.data.seats} manage={manage} /> : null}
+      <HStack gap="3" wrap="wrap" align="flex-end" as="search">
+        <FormField label={t('members.filterDepartment')} width="auto" minW="12rem">
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={departmentId}
+              onChange={(e) => setDepartmentId(e.currentTarget.value)}
+              data-testid="filter-department"
+            >
+              <option value="">{t('members.allDepartments')}</option>
+              {(departments.data?.list ?? []).map((d) => (
+                <option key={d.id} value={d.id}>
+                  {t('members.departmentOption', { name: nameOf(d), count: d.memberCount })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t('members.filterRole')} width="auto" minW="12rem">
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={roleId}
+              onChange={(e) => setRoleId(e.currentTarget.value)}
+              data-testid="filter-role"
+            >
+              <option value="">{t('members.allRoles')}</option>
+              {(roles.data?.list ?? []).map((r) => (
+                <option key={r.id} value={r.id}>
+                  {nameOf(r)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t('members.filterText')} width="auto" minW="14rem" flex="1" maxW="24rem">
+          <Input
+            size="sm"
+            type="search"
+            value={keyword}
+            maxLength={50}
+            onChange={(e) => setKeyword(e.currentTarget.value)}
+            placeholder={t('members.filterTextHint')}
+            data-testid="filter-text"
+          />
+        </FormField>
+      </HStack>
+      {members.isPending ? (
+        <Spinner alignSelf="center" role="status" aria-label={t('members.loading')} />
+      ) : members.isError ? (
+        <LoadFailed
+          message={errorText(members.error, t('members.failed'))}
+          onRetry={() => void members.refetch()}
+        />
+      ) : members.data.list.length === 0 ? (
+        <EmptyState
+          title={t(filtered ? 'members.noMatch' : 'members.empty')}
+          description={t(filtered ? 'members.noMatchHint' : 'members.emptyHint')}
+        />
+      ) : (
+        <>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {t('members.count', { count: members.data.total })}
+          </Text>
+          <MembersTable
+            members={members.data.list}
+            manage={manage}
+            busyId={toggling}
+            onEdit={setEditing}
+            onToggle={toggle}
+            onDelete={setDeleting}
+          />
+        </>
+      )}
+      <MemberDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        member={editing === 'new' || editing === null ? undefined : editing}
+        roles={roles.data?.list ?? []}
+        departments={departments.data?.list ?? []}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('members.deleteTitle')}
+        message={deleting ? t('members.deleteQuestion', { name: deleting.name }) : ''}
+        confirmLabel={t('members.delete')}
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return
+          remove.mutate(
+            { id: deleting.id },
+            {
+              onSuccess: () => {
+                toastSuccess(t('members.deleted', { name: deleting.name }))
+                setDeleting(null)
+              },
+              onError: (e) => toastError(errorText(e, t('members.deleteFailed'))),
+            },
+          )
+        }}
+        testId="member-delete-dialog"
+        confirmTestId="member-delete-confirm"
+      />
+    </Stack>
+  )
+}

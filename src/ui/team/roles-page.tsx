@@ -1,0 +1,190 @@
+import { Badge, Box, Button, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useCaseGrant } from '../../api/case-grant'
+import type { TeamRoleView } from '../../api/schemas/team'
+import { authorityCatalogueQuery, deleteRoleMutation, rolesQuery } from '../../api/team'
+import { roleDeleteRefusal } from '../../domain/cases/team-rules'
+import { ConfirmDialog } from '../kit/confirm-dialog'
+import { LoadFailed } from '../kit/load-failed'
+import { PageHeader } from '../kit/page-header'
+import { toastError, toastSuccess } from '../kit/toast'
+import { ActAsSwitch } from './act-as-switch'
+import { RoleDialog } from './role-dialog'
+import { errorText, useTeamText } from './use-team-text'
+
+/**
+ * /roleAuthorityManagement: the account's roles, what each allows and whose cases its members see. A member
+ * with team.manage creates, edits and deletes roles (never the administrator's, never one still held).
+ */
+export function RolesPage() {
+  const { t } = useTranslation('team')
+  const { can } = useCaseGrant()
+  const manage = can('team.manage')
+  const roles = useQuery(rolesQuery())
+  const remove = useMutation(deleteRoleMutation())
+  const [editing, setEditing] = useState<TeamRoleView | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<TeamRoleView | null>(null)
+
+  return (
+    <Stack gap="4" data-testid="roles-page">
+      <PageHeader
+        title={t('roles.title')}
+        description={t('roles.intro')}
+        aside={
+          <HStack gap="2" wrap="wrap">
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/userList">{t('roles.toMembers')}</RouterLink>
+            </Button>
+            {manage ? (
+              <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')} data-testid="role-add">
+                {t('roles.add')}
+              </Button>
+            ) : null}
+          </HStack>
+        }
+      />
+      <ActAsSwitch />
+      {manage ? null : (
+        <Text fontSize="sm" color="fg.muted" data-testid="roles-read-only">
+          {t('roles.readOnly')}
+        </Text>
+      )}
+      {roles.isPending ? (
+        <Spinner alignSelf="center" role="status" aria-label={t('roles.loading')} />
+      ) : roles.isError ? (
+        <LoadFailed
+          message={errorText(roles.error, t('roles.failed'))}
+          onRetry={() => void roles.refetch()}
+        />
+      ) : (
+        <Stack as="ul" gap="3" data-testid="role-list">
+          {roles.data.list.map((role) => (
+            <RoleItem
+              key={role.id}
+              role={role}
+              manage={manage}
+              onEdit={() => setEditing(role)}
+              onDelete={() => setDeleting(role)}
+            />
+          ))}
+        </Stack>
+      )}
+      <RoleDialog role={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('roles.deleteTitle')}
+        message={deleting ? t('roles.deleteQuestion', { name: deleting.name }) : ''}
+        confirmLabel={t('roles.delete')}
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return
+          remove.mutate(
+            { id: deleting.id },
+            {
+              onSuccess: () => {
+                toastSuccess(t('roles.deleted', { name: deleting.name }))
+                setDeleting(null)
+              },
+              onError: (e) => toastError(errorText(e, t('roles.deleteFailed'))),
+            },
+          )
+        }}
+        testId="role-delete-dialog"
+        confirmTestId="role-delete-confirm"
+      />
+    </Stack>
+  )
+}
+
+function RoleItem({
+  role,
+  manage,
+  onEdit,
+  onDelete,
+}: {
+  role: TeamRoleView
+  manage: boolean
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  const { t } = useTranslation('team')
+  const { pick, nameOf } = useTeamText()
+  const catalogue = useQuery(authorityCatalogueQuery())
+  const labelOf = (id: string) =>
+    catalogue.data?.groups.flatMap((g) => g.authorities).find((a) => a.id === id)?.label
+  const refusal = roleDeleteRefusal(role, role.memberCount)
+  return (
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      rounded="md"
+      bg="bg"
+      p="4"
+      data-testid="role-item"
+      data-role={role.id}
+    >
+      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <Stack gap="2" minW="0" flex="1">
+          <HStack gap="2" wrap="wrap">
+            <Text as="h2" fontWeight="semibold" fontSize="md">
+              {nameOf(role)}
+            </Text>
+            {role.preset ? <Badge colorPalette="purple">{t('roles.preset')}</Badge> : null}
+            <Badge colorPalette="gray">{t('roles.members', { count: role.memberCount })}</Badge>
+          </HStack>
+          {role.description ? (
+            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+              {role.description}
+            </Text>
+          ) : null}
+          <Wrap gap="1">
+            {role.authorities.map((a) => {
+              const label = labelOf(a)
+              return (
+                <Badge key={a} variant="outline" colorPalette="blue">
+                  {label ? pick(label) : a}
+                </Badge>
+              )
+            })}
+          </Wrap>
+          <Text fontSize="sm">
+            {role.applicants === null
+              ? t('roles.seesAll')
+              : t('roles.seesChosen', { names: role.applicants.join(t('roles.listJoin')) })}
+          </Text>
+        </Stack>
+        {manage ? (
+          <Stack gap="1" align="flex-end">
+            <HStack gap="1">
+              <Button size="xs" variant="ghost" onClick={onEdit} data-testid="role-edit">
+                {t('roles.edit')}
+              </Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                disabled={refusal !== null}
+                onClick={onDelete}
+                data-testid="role-delete"
+              >
+                {t('roles.delete')}
+              </Button>
+            </HStack>
+            {refusal ? (
+              <Text fontSize="xs" color="fg.muted" maxW="16rem" textAlign="end" data-testid="role-delete-why">
+                {refusal === 'adminRoleDelete'
+                  ? t('roles.adminNotDeletable')
+                  : t('roles.inUse', { count: role.memberCount })}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+      </HStack>
+    </Box>
+  )
+}
