@@ -30,8 +30,9 @@ const mayImport = {
   'src/*': ['src', 'mock-server'],
   // Playwright walks the flow machines' models through the real pages; fixtures name the types of the rows.
   tests: ['src/domain', 'src/machines', typesOnly('src/api/schemas')],
-  // The component tests' render helper provides what the portal's root does: the stores and Chakra.
-  'tests/render-with-app': ['src/domain', 'src/state', 'src/ui/kit'],
+  // The component tests' render helper provides what the portal's root does: the stores, Chakra and the app's
+  // query client (its mutations refresh what they declare).
+  'tests/render-with-app': ['src/domain', 'src/state', 'src/ui/kit', 'src/api/query'],
 }
 // Test files (*.test.ts(x) and tests/) also run against the mock server, read the words they check and use the
 // test code of tests/ (fixtures, the render helper), which only they may import (test-code-boundary.test.ts).

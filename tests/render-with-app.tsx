@@ -6,7 +6,7 @@
  * Everything it starts belongs to the running test and is undone after it: the DOM is cleaned up, the mock
  * server shut down, the session, language and currency reset and localStorage cleared.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -25,6 +25,7 @@ import { afterEach } from 'vitest'
 import { toUserInfo } from '../mock-server/handlers/auth'
 import { makeServer, type MockControls } from '../mock-server/server'
 import { signInAs } from '../mock-server/test-support'
+import { createQueryClient } from '../src/api/query'
 import { resources, type Lang } from '../src/i18n/resources'
 import { setCurrency, setLang } from '../src/state/root'
 import { signIn, signOutLocally } from '../src/state/user'
@@ -166,8 +167,9 @@ export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {})
     if (!server) unavailable('signedInAs needs the mock server')
     signInMockUser(server, options.signedInAs)
   }
+  // The app's own client (mutations refresh what they declare they change), without retries.
   const queryClient =
-    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    options.queryClient ?? createQueryClient({ defaultOptions: { queries: { retry: false } } })
   const routed = options.route !== undefined || options.routes !== undefined
   const router = routed ? memoryRouter(ui, options.route ?? '/', options.routes, queryClient) : undefined
 

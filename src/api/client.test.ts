@@ -33,7 +33,7 @@ const postJson = defineEndpoint<PendingRequest, Item>('test', 'POST items/save',
 const putItem = defineEndpoint<{ itemId: string; name: string }, Item>('test', 'PUT items/{itemId}', {
   body: 'json',
 })
-const getFiles = defineEndpoint<{ caseId: string; kind: string; page?: number }, Item[]>(
+const getFiles = defineEndpoint<{ caseId: string; kind: string; page?: number; q?: string }, Item[]>(
   'test',
   'GET cases/{caseId}/files/{kind}',
   { body: 'json', loading: false },
@@ -433,7 +433,8 @@ describe('request bodies', () => {
         return ok([])
       })
     })
-    await request(getFiles, { caseId: 'a b/c', kind: 'pdf', page: 2 })
+    await request(getFiles, { caseId: 'a b/c', kind: 'pdf', page: 2, q: '' })
+    // An unset (empty) filter is left out rather than sent as a bare '?q'.
     expect(url).toBe('/api/cases/a%20b%2Fc/files/pdf?page=2')
     expect(query).toEqual({ page: '2' })
   })

@@ -177,7 +177,8 @@ function toQuery(value: unknown): Record<string, QueryValue> | undefined {
     value instanceof FormData ? [...value.entries()] : isPlainObject(value) ? Object.entries(value) : []
   const query: Record<string, QueryValue> = {}
   for (const [key, item] of entries) {
-    if (item === undefined || item === null) continue
+    // An empty text means "no value" (an unset filter): 'roleId=' would reach the server as a bare '?roleId'.
+    if (item === undefined || item === null || item === '') continue
     if (Array.isArray(item)) {
       query[key] = item.map((part) => (typeof part === 'object' ? JSON.stringify(part) : (part as string)))
     } else if (typeof item === 'object') {

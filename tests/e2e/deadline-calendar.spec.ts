@@ -91,4 +91,8 @@ test('a reminder setting is saved and its reminders are delivered when the day c
   )
   await expect(page.getByTestId('home-status')).toContainText(/\d+ cases?/)
   await shot(page, 'management-home-en')
+  // "Due in 30 days" opens the calendar filtered the same way.
+  await page.getByTestId('stat-due').getByRole('link').click()
+  await expect(page).toHaveURL(/deadline\?within=30/)
+  await expect(page.getByTestId('filter-within')).toHaveValue('30')
 })

@@ -56,6 +56,18 @@ test('follow an applicant, add one of their marks to the cases, see a register u
   await page.getByTestId(`applicant-tab-${JINBANG.id}`).click()
   await expect(page.getByTestId('marks-total')).toHaveText(`${JINBANG.marks} marks`)
 
+  // The applicant, the filters and the page live in the URL: a reload shows the same view.
+  await page.getByTestId('filter-status').selectOption({ index: 1 })
+  await expect(page).toHaveURL(
+    new RegExp(`applicant=${JINBANG.id}.*status=0|status=0.*applicant=${JINBANG.id}`),
+  )
+  await page.reload()
+  await expect(page.getByTestId('filter-status')).toHaveValue('0', LONG)
+  await expect(page.getByTestId(`applicant-tab-${JINBANG.id}`)).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(page).not.toHaveURL(/status=/)
+  await expect(page.getByTestId('marks-total')).toHaveText(`${JINBANG.marks} marks`, LONG)
+
   // Add the newest of their marks to the cases: a register case whose deadlines the engine derives.
   const row = page.getByTestId('mark-row').first()
   const markId = await row.getAttribute('data-mark-id')

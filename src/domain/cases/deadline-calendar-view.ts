@@ -11,6 +11,9 @@ export type CalendarView = (typeof CALENDAR_VIEWS)[number]
 export const DEADLINE_STATES = ['open', 'done', 'overdue'] as const
 export type DeadlineState = (typeof DEADLINE_STATES)[number]
 export const CALENDAR_QUERY_MAX = 50
+/** The "due within" filter's choices, in days (the team dashboard's "due in 30 days" links to 30). */
+export const DUE_WITHIN_DAYS = [7, 30, 90, 180] as const
+export type DueWithin = (typeof DUE_WITHIN_DAYS)[number]
 
 export interface CalendarSearch {
   view?: CalendarView
@@ -21,6 +24,8 @@ export interface CalendarSearch {
   /** A member id, or 'none' for unassigned. */
   assignee?: string
   state?: DeadlineState
+  /** Open deadlines due from today to this many days ahead (overdue ones left out). */
+  within?: DueWithin
   q?: string
 }
 
@@ -39,6 +44,7 @@ export function parseCalendarSearch(search: Record<string, unknown>): CalendarSe
     kind: oneOf(search.kind, CASE_DEADLINE_KINDS),
     assignee: text(search.assignee, 40),
     state: oneOf(search.state, DEADLINE_STATES),
+    within: DUE_WITHIN_DAYS.find((n) => String(n) === String(search.within)),
     q: text(search.q, CALENDAR_QUERY_MAX),
   }
 }
@@ -67,6 +73,7 @@ export function filterDeadlines<T extends FilterableDeadline>(rows: readonly T[]
       (!s.assignee || (s.assignee === 'none' ? !d.assigneeId : d.assigneeId === s.assignee)) &&
       (!s.state ||
         (s.state === 'done' ? Boolean(d.done) : s.state === 'open' ? !d.done : !d.done && d.daysLeft < 0)) &&
+      (s.within === undefined || (!d.done && d.daysLeft >= 0 && d.daysLeft <= s.within)) &&
       (!q ||
         [d.markName, d.title, d.applicationNo, d.registrationNo, d.reference, d.caseId].some((v) =>
           v.toLowerCase().includes(q),

@@ -45,7 +45,14 @@ describe('task and reminder rules', () => {
 describe('the calendar view', () => {
   it('drops unknown search params', () => {
     expect(
-      parseCalendarSearch({ view: 'year', date: '2026-02-30', office: 'china', kind: 'task', q: ' a ' }),
+      parseCalendarSearch({
+        view: 'year',
+        date: '2026-02-30',
+        office: 'china',
+        kind: 'task',
+        q: ' a ',
+        within: 12,
+      }),
     ).toEqual({
       view: undefined,
       date: undefined,
@@ -53,8 +60,11 @@ describe('the calendar view', () => {
       kind: 'task',
       assignee: undefined,
       state: undefined,
+      within: undefined,
       q: 'a',
     })
+    expect(parseCalendarSearch({ within: '30' }).within).toBe(30)
+    expect(parseCalendarSearch({ within: 30 }).within).toBe(30)
   })
   it('builds Monday-first weeks and months', () => {
     expect(weekDays('2026-11-27')).toEqual([
@@ -100,6 +110,9 @@ describe('the calendar view', () => {
     expect(ids({ state: 'overdue' })).toEqual(['C2'])
     expect(ids({ state: 'done' })).toEqual(['C3'])
     expect(ids({ state: 'open' })).toEqual(['C1', 'C2'])
+    // Due within: open and not yet overdue, up to the horizon.
+    expect(ids({ within: 7 })).toEqual(['C1'])
+    expect(ids({ within: 7, office: 'hongKong' })).toEqual([])
     expect(ids({ q: 'call' })).toEqual(['C3'])
     expect(ids({ q: 'ys-1' })).toEqual(['C1', 'C2', 'C3'])
   })

@@ -2,7 +2,6 @@ import { Outlet, createRoute } from '@tanstack/react-router'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithApp, testServer } from '../../../tests/render-with-app'
-import { createQueryClient } from '../../api/query'
 import { rootStore } from '../../state/root'
 import { userStore } from '../../state/user'
 import { AccountEditPage } from './account-edit-page'
@@ -13,7 +12,6 @@ function renderPage(lang: 'en' | 'zh-CN' = 'en', signedInAs = 'u-demo') {
     signedInAs,
     route: '/accountInfor/accountModify',
     userEvent: { delay: null },
-    queryClient: createQueryClient({ defaultOptions: { queries: { retry: false } } }),
     routes: (root) => [
       createRoute({
         getParentRoute: () => root,

@@ -2,7 +2,6 @@ import { Outlet, createRoute } from '@tanstack/react-router'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithApp, testServer } from '../../../tests/render-with-app'
-import { createQueryClient } from '../../api/query'
 import { AccountInfoPage } from './account-info-page'
 
 function renderPage(signedInAs: string) {
@@ -11,7 +10,6 @@ function renderPage(signedInAs: string) {
     signedInAs,
     route: '/personal/accountInformation',
     userEvent: { delay: null },
-    queryClient: createQueryClient({ defaultOptions: { queries: { retry: false } } }),
     routes: (root) => [
       createRoute({
         getParentRoute: () => root,

@@ -5,7 +5,9 @@ import { OFFICE_KINDS } from '../../domain/cases/case-record'
 import {
   CALENDAR_QUERY_MAX,
   DEADLINE_STATES,
+  DUE_WITHIN_DAYS,
   type CalendarSearch,
+  type DueWithin,
 } from '../../domain/cases/deadline-calendar-view'
 import { CASE_DEADLINE_KINDS } from '../../domain/cases/deadline-rules'
 import { FormField } from '../kit/form-field'
@@ -17,7 +19,7 @@ export interface CalendarFiltersProps {
   onChange: (next: Partial<CalendarSearch>) => void
 }
 
-/** Office kind, deadline kind, assignee, state and text; each change lands in the URL. */
+/** Office kind, deadline kind, assignee, state, due within and text; each change lands in the URL. */
 export function CalendarFilters({ search, members, onChange }: CalendarFiltersProps) {
   const { t } = useTranslation('deadlines')
   const [q, setQ] = useState(search.q ?? '')
@@ -27,12 +29,21 @@ export function CalendarFilters({ search, members, onChange }: CalendarFiltersPr
     // Only the typed text drives this; the URL's q follows it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced])
-  const select = <K extends keyof CalendarSearch>(key: K, label: string, options: [string, string][]) => (
+  const select = <K extends keyof CalendarSearch>(
+    key: K,
+    label: string,
+    options: [string, string][],
+    toValue: (v: string) => CalendarSearch[K] = (v) => v as CalendarSearch[K],
+  ) => (
     <FormField label={label}>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           value={String(search[key] ?? '')}
-          onChange={(e) => onChange({ [key]: e.target.value || undefined } as Partial<CalendarSearch>)}
+          onChange={(e) =>
+            onChange({
+              [key]: e.target.value ? toValue(e.target.value) : undefined,
+            } as Partial<CalendarSearch>)
+          }
           data-testid={`filter-${key}`}
         >
           <option value="">{t('filters.any')}</option>
@@ -47,7 +58,7 @@ export function CalendarFilters({ search, members, onChange }: CalendarFiltersPr
     </FormField>
   )
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3" data-testid="calendar-filters">
+    <SimpleGrid columns={{ base: 1, sm: 3, lg: 6 }} gap="3" data-testid="calendar-filters">
       {select(
         'office',
         t('filters.office'),
@@ -66,6 +77,12 @@ export function CalendarFilters({ search, members, onChange }: CalendarFiltersPr
         'state',
         t('filters.state'),
         DEADLINE_STATES.map((s) => [s, t(`status.${s}`)]),
+      )}
+      {select(
+        'within',
+        t('filters.within'),
+        DUE_WITHIN_DAYS.map((n) => [String(n), t('filters.withinDays', { count: n })]),
+        (v) => Number(v) as DueWithin,
       )}
       <FormField label={t('filters.text')}>
         <Input

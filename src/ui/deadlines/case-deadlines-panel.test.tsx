@@ -2,19 +2,13 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { signInAs } from '../../../mock-server/test-support'
 import { renderWithApp, testServer } from '../../../tests/render-with-app'
-import { createQueryClient } from '../../api/query'
 import { CaseDeadlinesPanel } from './case-deadlines-panel'
 
 const CASE = 'CSDEMO00001'
 
 describe('CaseDeadlinesPanel', () => {
   it('adds a task after checking the fields, and lists it with its assignee', async () => {
-    // The app's client: a mutation refreshes what it declares it changed.
-    const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } })
-    const { user, server } = renderWithApp(<CaseDeadlinesPanel caseId={CASE} />, {
-      signedInAs: 'u-demo',
-      queryClient,
-    })
+    const { user, server } = renderWithApp(<CaseDeadlinesPanel caseId={CASE} />, { signedInAs: 'u-demo' })
     await user.click(await screen.findByTestId('task-add'))
     const dialog = await screen.findByTestId('task-dialog')
     await user.click(within(dialog).getByTestId('task-submit'))

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link as RouterLink, type LinkProps } from '@tanstack/react-router'
+import { linkOptions, Link as RouterLink, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { caseDeadlinesQuery } from '../../api/case-deadlines'
@@ -18,6 +18,7 @@ import { caseListQuery } from '../../api/cases-list'
 import { officialDocumentsQuery } from '../../api/official-documents'
 import { OFFICE_KINDS } from '../../domain/cases/case-record'
 import { CASE_STATUS_GROUP_IDS, statusGroupOf } from '../../domain/cases/case-query'
+import type { DueWithin } from '../../domain/cases/deadline-calendar-view'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { EmptyState } from '../kit/empty-state'
@@ -29,7 +30,7 @@ import { CaseLink } from './deadline-link'
 import { isOverdue, useDeadlineText } from './deadline-text'
 
 /** How far ahead "upcoming" looks. */
-const UPCOMING_DAYS = 30
+const UPCOMING_DAYS: DueWithin = 30
 const UPCOMING_SHOWN = 10
 
 /** One figure of the dashboard; the whole card opens its list. */
@@ -128,7 +129,8 @@ export function ManagementHome() {
             testId="stat-due"
             label={t('home.statDue')}
             value={deadlines.data ? upcoming.length - overdue : '—'}
-            link={{ to: '/deadline', search: { state: 'open' } }}
+            // linkOptions checks the search against the route; LinkProps (any route) only takes text values.
+            link={linkOptions({ to: '/deadline', search: { within: UPCOMING_DAYS } }) as unknown as LinkProps}
           />
           <Stat
             testId="stat-overdue"

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithApp, testServer } from '../../../tests/render-with-app'
-import { createQueryClient } from '../../api/query'
 import { NoticesPage } from './notices-page'
 
 const itemWith = async (text: string) => {
@@ -20,7 +19,6 @@ describe('the message centre', () => {
       signedInAs: 'u-demo',
       route: '/',
       // The app's client: a mutation refreshes what it declares it changed.
-      queryClient: createQueryClient({ defaultOptions: { queries: { retry: false } } }),
     })
     const item = await itemWith('<b>bold</b>')
     expect(item.querySelector('img, b')).toBeNull()

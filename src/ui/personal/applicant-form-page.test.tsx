@@ -2,7 +2,6 @@ import { Outlet, createRoute } from '@tanstack/react-router'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithApp, testServer } from '../../../tests/render-with-app'
-import { createQueryClient } from '../../api/query'
 import { ApplicantFormPage } from './applicant-form-page'
 
 function renderForm(id: string | undefined, back = '/personal/applicantInformation?page=2') {
@@ -11,7 +10,6 @@ function renderForm(id: string | undefined, back = '/personal/applicantInformati
     signedInAs: 'u-demo',
     route: '/form',
     userEvent: { delay: null },
-    queryClient: createQueryClient({ defaultOptions: { queries: { retry: false } } }),
     routes: (root) => [
       createRoute({
         getParentRoute: () => root,

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithApp, testServer } from '../../../tests/render-with-app'
-import { createQueryClient } from '../../api/query'
 import { ApplicantsPage, type ApplicantBookFilters } from './applicants-page'
 
 function Harness() {
@@ -18,7 +17,6 @@ function renderPage() {
     route: '/personal/applicantInformation',
     userEvent: { delay: null },
     // The app's client: a mutation refreshes the lists it changed.
-    queryClient: createQueryClient({ defaultOptions: { queries: { retry: false } } }),
     routes: (root) => [
       createRoute({ getParentRoute: () => root, path: '/personal/applicantInformation', component: Harness }),
     ],

@@ -1,4 +1,5 @@
 import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
+import { EXPIRING_DAYS, MARK_KEYWORD_MAX, type MarkSearch } from '../../domain/portfolio-search'
 import { COMBINED_STATUSES } from '../../domain/trademark-status'
 import { FormField } from '../kit/form-field'
 import { usePortfolioText } from './use-portfolio-text'
@@ -21,7 +22,23 @@ export const NO_FILTER: MarkFilterValue = {
 }
 
 const CLASSES = Array.from({ length: 45 }, (_, i) => String(i + 1).padStart(2, '0'))
-const EXPIRING = [90, 180, 365]
+
+/** The filters a URL state stands for. */
+export const filterOf = (s: MarkSearch): MarkFilterValue => ({
+  keyword: s.q ?? '',
+  status: s.status === undefined ? '' : String(s.status),
+  classNo: s.class ?? '',
+  label: s.label ?? '',
+  expiringWithinDays: s.expiring ?? 0,
+})
+
+/** The URL state of the filters (the keyword, applicant and page are the page's); back to page 1. */
+export const searchOf = (f: MarkFilterValue): MarkSearch => ({
+  status: f.status === '' ? undefined : Number(f.status),
+  class: f.classNo || undefined,
+  label: f.label || undefined,
+  expiring: EXPIRING_DAYS.find((d) => d === f.expiringWithinDays),
+})
 
 /** The status ids a status choice stands for. */
 export const statusIdsOf = (status: string): number[] =>
@@ -65,7 +82,7 @@ export function MarkFilters({
         <Input
           size="sm"
           value={value.keyword}
-          maxLength={60}
+          maxLength={MARK_KEYWORD_MAX}
           placeholder={t('filters.keywordPlaceholder')}
           onChange={(e) => set({ keyword: e.target.value })}
           data-testid="filter-keyword"
@@ -100,7 +117,7 @@ export function MarkFilters({
         String(value.expiringWithinDays),
         [
           ['0', t('filters.anyTime')],
-          ...EXPIRING.map((d): [string, string] => [String(d), t('filters.within', { days: d })]),
+          ...EXPIRING_DAYS.map((d): [string, string] => [String(d), t('filters.within', { days: d })]),
         ],
         (v) => set({ expiringWithinDays: Number(v) }),
         'filter-expiring',

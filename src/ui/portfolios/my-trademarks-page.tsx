@@ -1,11 +1,12 @@
 import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useCaseGrant } from '../../api/case-grant'
 import { portfolioCalls } from '../../api/catalogue/portfolio'
 import { requestBlob } from '../../api/client'
 import { saveBlob } from '../../api/download'
+import type { MarkSearch } from '../../domain/portfolio-search'
 import { followedApplicantsQuery, followMutation, platMarksQuery, updateTipQuery } from '../../api/portfolios'
 import { ConfirmDialog } from '../kit/confirm-dialog'
 import { EmptyState } from '../kit/empty-state'
@@ -19,30 +20,47 @@ import { useDebouncedValue } from '../kit/use-debounced-value'
 import { FollowDialog } from './follow-dialog'
 import { LabelsDialog } from './labels-dialog'
 import { MarkDrawer } from './mark-drawer'
-import { MarkFilters, NO_FILTER, statusIdsOf, type MarkFilterValue } from './mark-filters'
+import { MarkFilters, filterOf, searchOf, statusIdsOf, type MarkFilterValue } from './mark-filters'
 import { MarksTable } from './marks-table'
 import { useAddToCases } from './use-add-to-cases'
 import { errorText, usePortfolioText } from './use-portfolio-text'
 
 const PAGE_SIZE = 20
 
+export interface MyTrademarksPageProps {
+  /** The applicant, filters and page, from the URL. */
+  search: MarkSearch
+  onSearch: (next: MarkSearch) => void
+}
+
 /**
  * /myTrademark: the marks of the register applicants the account follows: one applicant or all, filtered,
  * paged; labels, export, "add to my cases"; following and unfollowing applicants; a mark's details in a drawer.
+ * The applicant, filters and page live in the URL (a reload or a shared link shows the same view).
  */
-export function MyTrademarksPage() {
+export function MyTrademarksPage({ search, onSearch }: MyTrademarksPageProps) {
   const { t, pick } = usePortfolioText()
   const grant = useCaseGrant()
-  const [applicantId, setApplicantId] = useState('')
-  const [filter, setFilter] = useState<MarkFilterValue>(NO_FILTER)
-  const [page, setPage] = useState(1)
+  const applicantId = search.applicant ?? ''
+  const page = search.page ?? 1
+  const setPage = (next: number) => onSearch({ ...search, page: next > 1 ? next : undefined })
+  // The typed keyword answers at once; the URL (and the request) take it after a pause.
+  const [keywordText, setKeywordText] = useState(search.q ?? '')
+  const filter: MarkFilterValue = { ...filterOf(search), keyword: keywordText }
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [openMark, setOpenMark] = useState<string | null>(null)
   const [labelling, setLabelling] = useState<{ ids: string[]; labels: string[] }>({ ids: [], labels: [] })
   const [followOpen, setFollowOpen] = useState(false)
   const [stopping, setStopping] = useState<string | null>(null)
   const [exporting, setExporting] = useState(false)
-  const keyword = useDebouncedValue(filter.keyword.trim(), 300)
+  const debouncedKeyword = useDebouncedValue(keywordText.trim(), 300)
+  useEffect(() => {
+    if ((debouncedKeyword || undefined) !== search.q)
+      onSearch({ ...search, q: debouncedKeyword || undefined, page: undefined })
+    // Only the typed text drives this; the URL's q follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedKeyword])
+  const keyword = search.q ?? ''
 
   const request = {
     applicantId,
@@ -68,8 +86,8 @@ export function MyTrademarksPage() {
   const stoppingApplicant = followed.find((a) => a.applicantId === stopping)
 
   const changeFilter = (next: MarkFilterValue) => {
-    setFilter(next)
-    setPage(1)
+    setKeywordText(next.keyword)
+    onSearch({ ...searchOf(next), applicant: search.applicant, q: next.keyword.trim() || undefined })
   }
   const select = (ids: string[], on: boolean) =>
     setSelected((prev) => {
@@ -159,10 +177,7 @@ export function MyTrademarksPage() {
           label={t('marks.tabsLabel')}
           options={['', ...followed.map((a) => a.applicantId)]}
           value={applicantId}
-          onChange={(id) => {
-            setApplicantId(id)
-            setPage(1)
-          }}
+          onChange={(id) => onSearch({ ...search, applicant: id || undefined, page: undefined })}
           size="sm"
           testId="applicant-tabs"
           testIdOf={(id) => `applicant-tab-${id || 'all'}`}
@@ -303,7 +318,7 @@ export function MyTrademarksPage() {
               onSuccess: () => {
                 toastSuccess(t('marks.stopped', { name: pick(stoppingApplicant.name) }))
                 setStopping(null)
-                setApplicantId('')
+                onSearch({ ...search, applicant: undefined, page: undefined })
                 setSelected(new Set())
               },
               onError: (e) => toastError(errorText(e, t('marks.actionFailed'))),

@@ -2,7 +2,6 @@ import { Outlet, createRoute } from '@tanstack/react-router'
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderWithApp, testServer } from '../../../tests/render-with-app'
-import { createQueryClient } from '../../api/query'
 import type { ContactFlowId, ContactStep } from '../../machines/flows/contact-change'
 import { ContactFlowPage } from './contact-flow-page'
 
@@ -16,7 +15,6 @@ function renderFlow(flow: ContactFlowId, paths: Partial<Record<ContactStep, stri
     signedInAs: 'u-demo',
     route: steps[0]![1],
     userEvent: { delay: null },
-    queryClient: createQueryClient({ defaultOptions: { queries: { retry: false } } }),
     routes: (root) =>
       steps.map(([step, path]) =>
         createRoute({

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createQueryClient } from '../../../api/query'
 import type { CaseSearch } from '../../../domain/cases/case-query'
 import { renderWithApp, testServer } from '../../../../tests/render-with-app'
 import { CasesPage } from './cases-page'
@@ -22,9 +21,7 @@ const rows = () => screen.findAllByTestId('case-row', undefined, LOAD)
 // The list call derives every case's deadlines: on a busy machine the first answer takes seconds.
 describe('CasesPage', { timeout: 30_000 }, () => {
   it('lists the cases, filters by text and office, sorts by a column and labels a selection', async () => {
-    // The app's client: a mutation refreshes the queries it declares (the list after a bulk change).
-    const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } })
-    const { user, server } = renderWithApp(<Harness />, { signedInAs: 'u-demo', route: '/', queryClient })
+    const { user, server } = renderWithApp(<Harness />, { signedInAs: 'u-demo', route: '/' })
     const total = server.db.cases.filter((c) => c.accountId === 'u-demo').length
     await waitFor(
       () => expect(screen.getByTestId('case-count')).toHaveTextContent(`${total} of ${total} cases`),
