@@ -209,15 +209,44 @@ export const seedCases: Seeder = (db, { today }) => {
       ...db.applicants.filter((a) => a.userId === user.id).map((a) => a.nameZh || a.nameEn),
     ]
     const assignees = db.teamMembers.filter((m) => m.accountId === user.id).map((m) => m.id)
-    db.cases.push(
-      ...portfolio,
-      ...generateCases(user.id, EXTRA_CASES[user.id]!, today, {
-        applicants,
-        assignees,
-        seed: 15_015 + user.id.length,
-      }),
-    )
+    const generated = generateCases(user.id, EXTRA_CASES[user.id]!, today, {
+      applicants,
+      assignees,
+      seed: 15_015 + user.id.length,
+    })
+    db.cases.push(...portfolio, ...generated)
+    db.caseHistory.push(...seededHistory(db, [...portfolio, ...generated]))
   }
+}
+
+/**
+ * The history a seeded case would have: who opened it and, for a case kept by hand, who recorded each of its
+ * status events (on the day of the event). A portfolio case's events come from the register, not from the team.
+ */
+function seededHistory(db: MockDb, cases: readonly CaseRecord[]): CaseHistoryEntry[] {
+  const now = new Date().toISOString()
+  const nameOf = (id: string) => db.teamMembers.find((m) => m.id === id)?.name ?? ''
+  const entry = (c: CaseRecord, i: number, at: string, action: string, detail: Record<string, string>) => {
+    const memberId = c.assigneeId ?? ownerMemberId(c.accountId)
+    return {
+      id: `CH-${c.id}-${i}`,
+      caseId: c.id,
+      accountId: c.accountId,
+      memberId,
+      memberName: nameOf(memberId),
+      at: at < now ? at : now,
+      action,
+      detail,
+    }
+  }
+  return cases.flatMap((c) => [
+    entry(c, 0, c.createdAt, 'created', { markName: c.markName, office: c.office }),
+    ...c.events
+      .filter((ev) => ev.code !== 'filed')
+      .map((ev, i) =>
+        entry(c, i + 1, `${ev.date}T10:00:00+08:00`, 'statusRecorded', { event: ev.code, date: ev.date }),
+      ),
+  ])
 }
 
 /** The events a case's facts are derived from: a portfolio mark's live story plus what was recorded since. */

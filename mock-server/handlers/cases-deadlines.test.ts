@@ -187,8 +187,10 @@ describe('custom tasks (saveSingleCaseTrademarkTaskInfo)', () => {
     const record = server.db.cases.find((c) => c.id === d.caseId)!
     expect(record.tasks).toHaveLength(0)
     expect(record.done).toHaveLength(0)
+    // After the seeded history (who opened the case, and its recorded events).
     const actions = server.db.caseHistory.filter((h) => h.caseId === d.caseId).map((h) => h.action)
-    expect(actions).toEqual(['taskAdded', 'taskEdited', 'deadlineDone', 'taskDeleted'])
+    expect(actions[0]).toBe('created')
+    expect(actions.slice(-4)).toEqual(['taskAdded', 'taskEdited', 'deadlineDone', 'taskDeleted'])
   })
 
   it('refuses an empty or long title, a bad or far date, and a stranger as assignee', async () => {

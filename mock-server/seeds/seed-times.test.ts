@@ -36,5 +36,8 @@ describe('seeded times', () => {
     const late: string[] = []
     laterThan(db, Date.parse(now), 'db', late)
     expect(late.slice(0, 10)).toEqual([])
+    // A case history entry's moment ('at' elsewhere can be planned, e.g. an invoice's delivery plan).
+    expect(db.caseHistory.length).toBeGreaterThan(0)
+    expect(db.caseHistory.filter((h) => Date.parse(h.at) > Date.parse(now)).slice(0, 5)).toEqual([])
   })
 })
