@@ -33,6 +33,42 @@ test('a deadline marked done on /deadline shows who and when, and exports to a c
   await expect(target.getByTestId('deadline-done')).toContainText('Instructions sent to the agent')
   await shot(page, 'deadline-list-en')
 
+  // Its history: who marked it done, when, with the note.
+  await target.getByTestId('deadline-info').click()
+  const info = page.getByTestId('deadline-info-dialog')
+  await expect(info.getByTestId('deadline-info-history')).toContainText('王建国 · marked it done', LONG)
+  await expect(info.getByTestId('deadline-info-history')).toContainText(
+    'Note: Instructions sent to the agent',
+  )
+  await shot(page, 'deadline-info-en')
+  await page.keyboard.press('Escape')
+
+  // Several open deadlines at once: two ticked in the whole list, marked done together.
+  await page.getByTestId('filter-q').fill('')
+  const ticked = page.getByTestId('deadline-row').filter({ has: page.getByTestId('deadline-select') })
+  await expect(ticked.nth(1)).toBeVisible(LONG)
+  const pick = await Promise.all(
+    [0, 1].map(async (i) => ({
+      caseId: (await ticked.nth(i).getAttribute('data-case'))!,
+      key: (await ticked.nth(i).getAttribute('data-key'))!,
+    })),
+  )
+  for (const p of pick)
+    await page
+      .locator(`[data-testid="deadline-row"][data-case="${p.caseId}"][data-key="${p.key}"]`)
+      .getByTestId('deadline-select')
+      .check()
+  await expect(page.getByTestId('deadline-bulk-bar')).toContainText('2 deadlines selected')
+  await page.getByTestId('deadline-bulk-done').click()
+  await page.getByTestId('done-submit').click()
+  await expect(page.getByTestId('deadline-bulk-bar')).toHaveCount(0, LONG)
+  for (const p of pick)
+    await expect(
+      page
+        .locator(`[data-testid="deadline-row"][data-case="${p.caseId}"][data-key="${p.key}"]`)
+        .getByTestId('deadline-done'),
+    ).toContainText('Done by 王建国')
+
   const download = page.waitForEvent('download')
   await page.getByTestId('export-ics').click()
   const file = await (await download).path()

@@ -1,9 +1,10 @@
 import { Button, ButtonGroup, Container, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { caseDeadlinesQuery, remindsQuery } from '../../api/case-deadlines'
+import { caseDeadlinesQuery, remindsQuery, saveDeadlinesMutation } from '../../api/case-deadlines'
+import { BusinessError } from '../../api/client'
 import { useCaseGrant } from '../../api/case-grant'
 import type { DeadlineRow } from '../../api/schemas/cases-deadlines'
 import {
@@ -18,10 +19,12 @@ import { SUGGESTED_REMIND_OFFSETS } from '../../domain/cases/deadline-rules'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { LoadFailed } from '../kit/load-failed'
+import { toastError, toastSuccess } from '../kit/toast'
 import { PageHeader } from '../kit/page-header'
 import { CalendarFilters } from './calendar-filters'
 import { CalendarGrid } from './calendar-grid'
-import { DeadlineList } from './deadline-list'
+import { DeadlineInfoDialog } from './deadline-info-dialog'
+import { DeadlineList, rowId } from './deadline-list'
 import { DoneDialog } from './done-dialog'
 import { useDeadlineText } from './deadline-text'
 import { ExportActions } from './export-actions'
@@ -43,6 +46,10 @@ export function CalendarPage({ search, onSearch }: CalendarPageProps) {
   const actions = useDeadlineActions()
   const text = useDeadlineText()
   const [doneOf, setDoneOf] = useState<DeadlineRow | null>(null)
+  const [infoOf, setInfoOf] = useState<DeadlineRow | null>(null)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [bulkOpen, setBulkOpen] = useState(false)
+  const bulk = useMutation(saveDeadlinesMutation())
 
   const data = query.data
   const today = data?.today ?? ''
@@ -59,6 +66,29 @@ export function CalendarPage({ search, onSearch }: CalendarPageProps) {
   const offsets = allRule?.offsets ?? [...SUGGESTED_REMIND_OFFSETS]
   const set = (next: Partial<CalendarSearch>) => onSearch({ ...search, ...next })
   const overdue = filtered.filter((r) => !r.done && r.daysLeft < 0).length
+  // Only open rows still shown count: a filter change or a deadline done elsewhere drops them from the bulk action.
+  const ticked = shown.filter((r) => !r.done && selected.has(rowId(r)))
+  const select = (ids: string[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev)
+      ids.forEach((id) => (on ? next.add(id) : next.delete(id)))
+      return next
+    })
+  const markSelectedDone = async (note: string) => {
+    try {
+      const { changed } = await bulk.mutateAsync({
+        action: 'done',
+        items: ticked.map((r) => ({ caseId: r.caseId, key: r.key })),
+        note,
+      })
+      toastSuccess(t('bulk.saved', { count: changed }))
+      setSelected(new Set())
+      return true
+    } catch (error) {
+      toastError(t('done.failed'), error instanceof BusinessError ? error.msg : undefined)
+      return false
+    }
+  }
 
   const period =
     view === 'month' && anchor
@@ -131,13 +161,37 @@ export function CalendarPage({ search, onSearch }: CalendarPageProps) {
               </HStack>
               <ExportActions rows={shown} range={range} offsets={offsets} manage={manage} />
             </HStack>
+            {view === 'list' && manage && ticked.length > 0 ? (
+              <HStack
+                gap="3"
+                px="3"
+                py="2"
+                rounded="md"
+                bg="blue.subtle"
+                wrap="wrap"
+                data-testid="deadline-bulk-bar"
+              >
+                <Text fontSize="sm" fontWeight="medium" aria-live="polite">
+                  {t('bulk.selected', { count: ticked.length })}
+                </Text>
+                <Button size="xs" onClick={() => setBulkOpen(true)} data-testid="deadline-bulk-done">
+                  {t('bulk.markDone')}
+                </Button>
+                <Button size="xs" variant="ghost" onClick={() => setSelected(new Set())}>
+                  {t('bulk.clear')}
+                </Button>
+              </HStack>
+            ) : null}
             {view === 'list' ? (
               <DeadlineList
                 rows={shown}
                 manage={manage}
-                busy={actions.busy}
+                busy={actions.busy || bulk.isPending}
                 onDone={setDoneOf}
                 onReopen={(r) => void actions.reopen(r.caseId, r.key)}
+                onInfo={setInfoOf}
+                selected={selected}
+                onSelect={select}
               />
             ) : (
               <CalendarGrid view={view} anchor={anchor} today={today} rows={shown} />
@@ -153,6 +207,13 @@ export function CalendarPage({ search, onSearch }: CalendarPageProps) {
         }
         busy={actions.busy}
       />
+      <DoneDialog
+        name={bulkOpen ? t('bulk.name', { count: ticked.length }) : null}
+        onClose={() => setBulkOpen(false)}
+        onSubmit={markSelectedDone}
+        busy={bulk.isPending}
+      />
+      <DeadlineInfoDialog row={infoOf} onClose={() => setInfoOf(null)} />
     </Container>
   )
 }
