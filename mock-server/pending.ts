@@ -4,9 +4,6 @@
  * that every entry is either handled or listed here, never both).
  */
 export const pending: ReadonlySet<string> = new Set([
-  'POST tmInfo/queryResultDownload',
-  'POST tmQueryReport/addRemarksField',
-  'POST tmQueryReport/uploadRemarksFile',
   'POST monitoring/getByTmtabData',
   'POST monitoring/queryMonitoringPriceByCountryCount',
   'POST monitoring/getTrademarkMonitoringPrice',
@@ -196,5 +193,4 @@ export const pending: ReadonlySet<string> = new Set([
   'POST tmInfo/getCourtNoticeDetail',
   'POST tmInfo/getReviewCaseList',
   'POST tmInfo/getReviewCaseDetail',
-  'POST brandmanagement/createAccountOrder',
 ])

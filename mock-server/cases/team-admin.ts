@@ -2,21 +2,38 @@
  * The team's writes (issue 15 "Roles and users"): roles and members are created, changed and deleted only by a
  * member whose role grants team.manage, under the rules of src/domain/cases/team-rules.ts. Departments have no
  * calls of their own: saving a member under a new department name creates it, and a department is dropped
- * once no member belongs to it.
+ * once no member belongs to it. Extra member seats are bought through a seat order (an order of the orders
+ * area, paid on the payment pages); paying it adds the seats.
  */
 import { authorityCalls } from '../../src/api/catalogue/authority'
+import { casesCalls } from '../../src/api/catalogue/cases'
 import { teamSchemas } from '../../src/api/schemas/team'
 import {
   memberDeleteRefusal,
   memberSaveRefusal,
   roleDeleteRefusal,
+  refusalText,
   roleSaveRefusal,
+  seatOrderRefusal,
 } from '../../src/domain/cases/team-rules'
+import { seatOrderLines } from '../../src/domain/pricing'
+import { SEAT_PRODUCT_TYPE } from '../../src/domain/product-types'
+import { createOrder, isPayable } from '../commerce/orders-store'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 import { newId } from '../db'
 import { defineHandlers } from '../define-handlers'
 import { requireAuthority, type TeamMember, type TeamRole } from './team'
-import { applicantsOf, pruneDepartments, refuse, seatsFor, toMember, toRole } from './team-views'
+import {
+  SEAT_ORDER_KIND,
+  applicantsOf,
+  pruneDepartments,
+  refuse,
+  seatOrdersOf,
+  seatsFor,
+  toMember,
+  toRole,
+  toSeatOrder,
+} from './team-views'
 
 type Ctx = HandlerContext<unknown>
 
@@ -35,7 +52,7 @@ function departmentNamed(ctx: Ctx, accountId: string, name: string): string | nu
   return id
 }
 
-export const teamAdminHandlers = defineHandlers(authorityCalls, teamSchemas, {
+const memberHandlers = defineHandlers(authorityCalls, teamSchemas, {
   caseManagementAuthorityRolePut(ctx) {
     const { account } = requireAuthority(ctx, 'team.manage')
     const { id, ...input } = ctx.body
@@ -121,3 +138,35 @@ export const teamAdminHandlers = defineHandlers(authorityCalls, teamSchemas, {
     return ctx.ok({ id: member.id })
   },
 })
+
+const seatHandlers = defineHandlers(casesCalls, teamSchemas, {
+  brandmanagementCreateAccountOrder(ctx) {
+    const { account } = requireAuthority(ctx, 'team.manage')
+    const unpaid = seatOrdersOf(ctx.db, account.id).find(isPayable)
+    const refusal = seatOrderRefusal(account.accountType, unpaid !== undefined)
+    if (refusal === 'unpaidSeatOrder' && unpaid) {
+      // The page offers to pay the waiting order at once.
+      const text = refusalText(refusal, { orderNo: unpaid.orderNo })
+      return ctx.fail(text.zh, text.en, BIZ.rejected, {
+        refusal,
+        orderId: unpaid.id,
+        orderNo: unpaid.orderNo,
+      })
+    }
+    if (refusal) throw refuse(ctx, refusal)
+    const { seats } = ctx.body
+    const order = createOrder(ctx.db, {
+      userId: account.id,
+      productType: SEAT_PRODUCT_TYPE,
+      trademarkName: '',
+      applicantName: account.companyName || account.name,
+      countries: [],
+      lines: seatOrderLines(seats),
+      payload: { kind: SEAT_ORDER_KIND, seats },
+      now: ctx.now().toISOString(),
+    })
+    return ctx.ok(toSeatOrder(order))
+  },
+})
+
+export const teamAdminHandlers = [...memberHandlers, ...seatHandlers]

@@ -9,6 +9,7 @@ import { BIZ, ReplyError, type HandlerContext } from '../context'
 import type { MockDb, UserRecord } from '../db'
 import { PRESET_NAMES, type TeamMember, type TeamRole } from './team'
 import type { RolePreset } from '../../src/domain/cases/authorities'
+import { SEAT_PRODUCT_TYPE } from '../../src/domain/product-types'
 
 type Ctx = HandlerContext<unknown>
 
@@ -27,7 +28,10 @@ export function refuse(ctx: Ctx, refusal: TeamRefusal, figures: { n?: number; to
 }
 
 export const seatOrdersOf = (db: MockDb, accountId: string): OrderRecord[] =>
-  (db.orders ?? []).filter((o) => o.userId === accountId && o.payload.kind === SEAT_ORDER_KIND)
+  (db.orders ?? []).filter(
+    (o) =>
+      o.userId === accountId && o.productType === SEAT_PRODUCT_TYPE && o.payload.kind === SEAT_ORDER_KIND,
+  )
 
 const seatCountOf = (order: OrderRecord) => Number(order.payload.seats ?? 0)
 

@@ -3,8 +3,8 @@ import { newId } from '../db'
 import type { ProductTypeId } from '../../src/domain/product-types'
 import type { FeeLine } from '../../src/domain/pricing'
 import { amountDue } from '../../src/domain/pricing'
-import type { CaseStepKey } from '../../src/domain/case-steps'
-import { businessDayStamp } from '../../src/domain/clock'
+import { doneWhenPaid, type CaseStepKey } from '../../src/domain/case-steps'
+import { businessDate, businessDayStamp } from '../../src/domain/clock'
 import { recordOrderPayment } from './debit-notes-store'
 
 /**
@@ -76,6 +76,16 @@ export interface OrderRecord {
   transfer?: { fileId: string; fileName: string; payerName: string; remark: string; submittedAt: string }
   /** Delivery of a search report (product type 4). */
   report?: { status: 'pending' | 'delivered'; dueAt: string; deliveredAt: string | null }
+  /** The member's notes for the analyst of a search report; files are records of `files` (report-orders.ts). */
+  reportNotes?: ReportNotesRecord
+}
+
+export interface ReportNotesRecord {
+  remarks: string
+  updatedAt: string | null
+  /** Who saved the notes last (user id and display name). */
+  updatedBy: { id: string; name: string } | null
+  attachments: { fileId: string; name: string; size: number; uploadedAt: string }[]
 }
 
 /** One document of an order's case. */
@@ -194,15 +204,19 @@ export const isPayable = (order: OrderRecord): boolean =>
   order.paymentStatus !== 'paid' && order.status === 'unpaid'
 
 /**
- * Records a payment: the order becomes paid and in process. Refuses (returns false) an order already paid,
- * so a payment can never be made twice for one order.
+ * Records a payment: the order becomes paid and in process, or completed when the payment itself delivers it
+ * (team member seats: nothing follows, so there is nothing to refund either). Refuses (returns false) an order
+ * already paid, so a payment can never be made twice for one order.
  */
 export function markOrderPaid(db: MockDb, order: OrderRecord, method: PaymentMethod, now: string): boolean {
   if (!isPayable(order)) return false
   order.paymentStatus = 'paid'
   order.paymentMethod = method
-  order.status = 'processing'
   order.paidAt = now
+  if (doneWhenPaid(order.productType)) {
+    order.status = 'completed'
+    order.caseSteps = [{ key: 'ordered', date: businessDate(now) }]
+  } else order.status = 'processing'
   // Its debit note is issued, or the one issued before is settled (a note reads its order's payment).
   recordOrderPayment(db, order.id, now)
   return true

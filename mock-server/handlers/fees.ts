@@ -34,7 +34,10 @@ const CATEGORY_NAMES: Record<FeeCategory, { zh: string; en: string }> = {
   international: { zh: '国际注册与维护', en: 'International filing and maintenance' },
 }
 
-/** Which list group each product type is shown in; 0 duplicates 1 (both mainland registration), so it is left out. */
+/**
+ * Which list group each product type is shown in; 0 duplicates 1 (both mainland registration), so it is left
+ * out, and so is 40 (team member seats: no trademark service; its price shows where seats are bought).
+ */
 const CATEGORY_OF: [ProductTypeId, FeeCategory][] = [
   [1, 'registration'],
   [2, 'registration'],

@@ -39,6 +39,7 @@ import { casesDeadlinesHandlers } from './cases-deadlines'
 import { documentsHandlers } from './documents'
 import { teamHandlers } from './team'
 import { applicantPortfoliosHandlers } from './applicant-portfolios'
+import { searchReportNotesHandlers } from './search-report'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
 export const allHandlers: BoundHandler[] = [
@@ -82,4 +83,5 @@ export const allHandlers: BoundHandler[] = [
   ...documentsHandlers,
   ...teamHandlers,
   ...applicantPortfoliosHandlers,
+  ...searchReportNotesHandlers,
 ]

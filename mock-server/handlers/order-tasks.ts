@@ -6,12 +6,13 @@
 import { ordersCalls } from '../../src/api/catalogue/orders'
 import { paymentCalls } from '../../src/api/catalogue/payment'
 import { ordersSchemas } from '../../src/api/schemas/orders'
-import type { CaseTask, ReportOrderState } from '../../src/api/schemas/orders-tasks'
+import type { CaseTask } from '../../src/api/schemas/orders-tasks'
 import { businessDate, daysBetween } from '../../src/domain/clock'
 import { markLifecycle, type MarkEvent } from '../../src/domain/mark-lifecycle'
 import { quote } from '../../src/domain/pricing'
 import { createOrder, findOrder, type OrderRecord } from '../commerce/orders-store'
-import { nextWorkingDay, toPayable } from '../commerce/payment-store'
+import { toPayable } from '../commerce/payment-store'
+import { reportState, toReportOrder } from '../commerce/report-orders'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
 import { newId } from '../db'
 import { defineHandlers } from '../define-handlers'
@@ -88,23 +89,6 @@ function caseTasks(ctx: Ctx, by: { caseNo?: string; orderId?: string }) {
   return { caseNo, trademarkName, list: records.map((t) => toCaseTask(t, today)).sort(earliest) }
 }
 
-/** Where a report order stands; a paid report is delivered once due (lazily, from the mock clock). */
-function reportState(ctx: Ctx, order: OrderRecord): ReportOrderState {
-  if (order.status === 'cancelled' || order.status === 'refunding' || order.status === 'refunded')
-    return 'closed'
-  if (order.paymentStatus !== 'paid') return 'unpaid'
-  const now = ctx.now().toISOString()
-  if (!order.report && order.paidAt) {
-    // Paid before deliveries were tracked: delivered when it was paid (as the payment pages show it).
-    order.report = { status: 'delivered', dueAt: nextWorkingDay(order.paidAt), deliveredAt: order.paidAt }
-    ctx.changed()
-  } else if (order.report?.status === 'pending' && order.report.dueAt <= now) {
-    order.report = { ...order.report, status: 'delivered', deliveredAt: order.report.dueAt }
-    ctx.changed()
-  }
-  return order.report?.status === 'delivered' ? 'delivered' : 'pending'
-}
-
 /**
  * The procedure events of the mark an order is about: the register's (its own history) or, for a mark the
  * portal filed, its registration step. The renewal deadline is then what the rule set derives from them.
@@ -149,13 +133,9 @@ const orderTaskHandlers = defineHandlers(ordersCalls, ordersSchemas, {
       .sort(
         (a, b) => b.order.createdAt.localeCompare(a.order.createdAt) || b.order.id.localeCompare(a.order.id),
       )
-    const list = rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(({ order, state: s }) => {
-      const raw = (order.payload.query ?? {}) as Record<string, unknown>
-      const query = Object.fromEntries(
-        Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'),
-      )
-      return { order: toPayable(ctx.db, order), reportKind: 'availability' as const, query, state: s }
-    })
+    const list = rows
+      .slice((pageNum - 1) * pageSize, pageNum * pageSize)
+      .map(({ order, state: s }) => ({ ...toReportOrder(ctx.db, order), state: s }))
     return ctx.ok({ list, total: rows.length, pageNum, pageSize })
   },
   tbOrderGetCustomerCaseAllTask(ctx) {

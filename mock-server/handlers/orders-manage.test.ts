@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { callApi, fetchApi, setupTestServer } from '../test-support'
 import type { OrderDetail, OrderDocument, OrderSummary } from '../../src/api/schemas/orders-manage'
-import { PRODUCT_TYPES } from '../../src/domain/product-types'
+import { PRODUCT_TYPES, SEAT_PRODUCT_TYPE } from '../../src/domain/product-types'
 import { CASE_STEPS } from '../../src/domain/case-steps'
 import { quote } from '../../src/domain/pricing'
 import { DEMO_USER_IDS } from '../reference-data/brands'
@@ -20,8 +20,11 @@ const list = (filters: object = {}) =>
   call<Page<OrderSummary>>('tbOrder/getMemberOrderList', { pageNum: 1, pageSize: 100, ...filters })
 
 describe('seeded orders', () => {
-  it('gives every demo account paid and unpaid orders of every product type, with real debit notes', () => {
-    const types = Object.keys(PRODUCT_TYPES).map(Number)
+  it('gives every demo account paid and unpaid orders of every trademark service, with real debit notes', () => {
+    // Seat orders are bought by the team (team-admin.test), never seeded.
+    const types = Object.keys(PRODUCT_TYPES)
+      .map(Number)
+      .filter((t) => t !== SEAT_PRODUCT_TYPE)
     for (const userId of DEMO_USER_IDS) {
       const orders = server.db.orders.filter((o) => o.userId === userId)
       for (const type of types) {

@@ -2,7 +2,7 @@ import { ordersCalls } from '../../src/api/catalogue/orders'
 import { ordersSchemas } from '../../src/api/schemas/orders'
 import { CASE_STEPS, caseTimeline } from '../../src/domain/case-steps'
 import { businessDate, businessToday } from '../../src/domain/clock'
-import { canDeleteOrder, canRefundOrder } from '../../src/domain/order-routes'
+import { canDeleteOrder, canRefundOrder, orderHomeOf } from '../../src/domain/order-routes'
 import { isProductTypeId } from '../../src/domain/product-types'
 import { findOrder, markOrderPaid, type OrderRecord } from '../commerce/orders-store'
 import { BIZ, ReplyError, type HandlerContext } from '../context'
@@ -237,7 +237,8 @@ export const ordersManageHandlers = defineHandlers(ordersCalls, ordersSchemas, {
     const keyword = ctx.body.keyword.toLowerCase()
     const cases = ctx.db.orders
       .filter((o) => o.userId === user.id && o.parentId === null && o.paymentStatus === 'paid')
-      .filter((o) => isProductTypeId(o.productType))
+      // Orders that are no case (team seats) are shown on their own page, not among the cases.
+      .filter((o) => isProductTypeId(o.productType) && !orderHomeOf(o.productType))
       .filter(
         (o) =>
           !keyword ||

@@ -18,6 +18,7 @@ import { newId, type MockDb } from '../db'
 import { defineHandlers } from '../define-handlers'
 import { defineSimulation } from '../simulations'
 import { ownOrder, payableOrder } from '../commerce/payment-guards'
+import { toReportOrder as reportOrderView } from '../commerce/report-orders'
 
 const COUPON_REFUSALS: Readonly<Record<CouponProblem, [string, string]>> = {
   expired: ['所选优惠券已过期', 'A chosen coupon has expired.'],
@@ -42,8 +43,7 @@ function withReport(order: OrderRecord): OrderRecord {
 }
 
 function toReportOrder(db: MockDb, order: OrderRecord): ReportOrder {
-  const query = (order.payload.query ?? {}) as Record<string, string>
-  return { order: toPayable(db, withReport(order)), reportKind: 'availability', query }
+  return reportOrderView(db, withReport(order))
 }
 
 /** Sample orders of the kinds the payment pages handle (demo build and staff simulations). */

@@ -13,6 +13,7 @@ export const SEARCH_GROUP_IDS: readonly string[] = [
   'POST tmInfo/groupStatistics',
   'POST tmInfo/queryNotivce',
   'POST tmInfo/queryResultCustomColumnExport',
+  'POST tmInfo/queryResultDownload',
   'POST tmInfo/queryResultExport',
   'POST tmInfo/queryResultExportZh',
   'POST tmInfo/queryTmInfoByApplicant',

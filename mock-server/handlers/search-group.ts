@@ -6,6 +6,7 @@ import { searchExportsHandlers } from './search-exports'
 import { searchExtraHandlers, viennaHandlers } from './search-extra'
 import { searchHistoryHandlers } from './search-history'
 import { courtRecordsHandlers, searchRecordsHandlers } from './search-records'
+import { searchReportDownloadHandlers } from './search-report'
 
 /**
  * The search calls read the generated register: they wait until it is built (in slices, while the page
@@ -34,4 +35,5 @@ export const searchGroupHandlers: BoundHandler[] = [
   ...afterRegister(searchExportsHandlers),
   ...afterRegister(searchHistoryHandlers),
   ...afterRegister(searchExtraHandlers),
+  ...afterRegister(searchReportDownloadHandlers),
 ]

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { SeatsView, TeamMemberView, TeamRoleView } from '../../src/api/schemas/team'
+import type { SeatOrderView, SeatsView, TeamMemberView, TeamRoleView } from '../../src/api/schemas/team'
 import { AUTHORITIES } from '../../src/domain/cases/authorities'
-import { createOrder, markOrderPaid } from '../commerce/orders-store'
-import { SEAT_ORDER_KIND } from '../cases/team-views'
-import { callApi, setupTestServer } from '../test-support'
+import { SEAT_PRICE } from '../../src/domain/cases/team-rules'
+import { markOrderPaid } from '../commerce/orders-store'
+import { callApi, setupTestServer, signInAs } from '../test-support'
 
 const server = setupTestServer({ signedInAs: 'u-demo' })
 const token = 't-u-demo'
@@ -12,17 +12,21 @@ const put = <T>(what: 'role' | 'user', body: object) =>
   callApi<T>(`caseManagement/authority/${what}`, body, { token, method: 'PUT' })
 const del = (what: 'role' | 'user', id: string) =>
   callApi<{ id: string }>(`caseManagement/authority/${what}/${id}`, {}, { token, method: 'DELETE' })
-// A seat order in the orders table, as brandmanagement/createAccountOrder is to make it (that call waits for
-// a seat product type in the orders area; the counting of paid seat orders does not depend on it).
-const seatOrder = (seats: number) =>
-  createOrder(server.db, {
-    userId: 'u-demo',
-    productType: 4,
-    trademarkName: '',
-    lines: [{ kind: 'case', quantity: seats, official: 0, service: 300 * seats }],
-    payload: { kind: SEAT_ORDER_KIND, seats },
-    now: new Date().toISOString(),
-  })
+const orderSeats = (seats: unknown, as = token) =>
+  callApi<SeatOrderView>('brandmanagement/createAccountOrder', { seats }, { token: as })
+/** A seat order placed through brandmanagement/createAccountOrder: its row in the orders table. */
+async function seatOrder(seats: number) {
+  const { body } = await orderSeats(seats)
+  expect(body.code).toBe(200)
+  return server.db.orders.find((o) => o.id === body.data.orderId)!
+}
+const pay = (order: { id: string }) =>
+  markOrderPaid(
+    server.db,
+    server.db.orders.find((o) => o.id === order.id)!,
+    'wallet',
+    new Date().toISOString(),
+  )
 const members = (query = '') =>
   get<{ list: TeamMemberView[]; total: number; seats: SeatsView }>(`caseManagement/authority/user${query}`)
 
@@ -182,8 +186,7 @@ describe('members', () => {
       active: false,
     })
     expect(parked.body.code).toBe(200)
-    const order = seatOrder(1)
-    markOrderPaid(server.db, order, 'wallet', new Date().toISOString())
+    pay(await seatOrder(1))
     const enabled = await put<TeamMemberView>('user', {
       ...newcomer,
       email: 'parked@yunshan.example.com',
@@ -250,7 +253,7 @@ describe('members', () => {
 
 describe('brandmanagement/getBrandManagementAccountOrder', () => {
   it("lists the account's seat orders, newest first, with the seats", async () => {
-    const order = seatOrder(2)
+    const order = await seatOrder(2)
     const { body } = await callApi<{
       list: { orderId: string; seats: number; status: string }[]
       seats: SeatsView
@@ -263,5 +266,103 @@ describe('brandmanagement/getBrandManagementAccountOrder', () => {
     actAs('readOnly')
     const refused = await callApi('brandmanagement/getBrandManagementAccountOrder', {}, { token })
     expect(refused.body.code).toBe(403)
+  })
+})
+
+describe('brandmanagement/createAccountOrder', () => {
+  interface OrderRow {
+    id: string
+    productType: number
+    serviceName: { en: string }
+    status: string
+    total: number
+  }
+  const orderList = async () =>
+    (
+      await callApi<{ list: OrderRow[] }>(
+        'tbOrder/getMemberOrderList',
+        { pageNum: 1, pageSize: 100, productTypes: [40] },
+        { token },
+      )
+    ).body.data.list
+
+  it('makes an unpaid seat order priced per seat; once paid it is complete and adds the seats', async () => {
+    const { body } = await orderSeats(3)
+    expect(body.code).toBe(200)
+    expect(body.data).toMatchObject({ seats: 3, total: 3 * SEAT_PRICE, status: 'unpaid', paidAt: null })
+    const order = server.db.orders.find((o) => o.id === body.data.orderId)!
+    expect(order).toMatchObject({
+      userId: 'u-demo',
+      productType: 40,
+      officialFee: 0,
+      serviceFee: 3 * SEAT_PRICE,
+      payload: { kind: 'teamSeats', seats: 3 },
+      lines: [{ kind: 'seats', quantity: 3, official: 0, service: 3 * SEAT_PRICE }],
+    })
+    // It is an order of the orders area, under its own service name.
+    expect(await orderList()).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        serviceName: expect.objectContaining({ en: 'Team member seats' }),
+      }),
+    ])
+    expect((await members()).body.data.seats).toMatchObject({ bought: 0, total: 5 })
+    pay(order)
+    expect(order.status).toBe('completed')
+    expect((await members()).body.data.seats).toMatchObject({ bought: 3, total: 8, used: 4 })
+    const listed = await callApi<{ list: SeatOrderView[] }>(
+      'brandmanagement/getBrandManagementAccountOrder',
+      {},
+      { token },
+    )
+    expect(listed.body.data.list[0]).toMatchObject({ orderId: order.id, status: 'paid' })
+    // A seat order is no trademark case: the case list leaves it out.
+    const cases = await callApi<{ list: { orderId: string }[] }>(
+      'tbOrder/getNoLimitOrder',
+      { keyword: '' },
+      { token },
+    )
+    expect(cases.body.data.list.length).toBeGreaterThan(0)
+    expect(cases.body.data.list.some((c) => c.orderId === order.id)).toBe(false)
+  })
+
+  it('refuses a new seat order while one waits for payment, naming it; paid, the next one goes through', async () => {
+    const first = await seatOrder(2)
+    const { body } = await orderSeats(1)
+    expect(body.code).toBe(1001)
+    expect(body.msg).toContain(first.orderNo)
+    expect(body.msg).toMatch(/not paid yet/)
+    expect(body.data).toMatchObject({ refusal: 'unpaidSeatOrder', orderId: first.id, orderNo: first.orderNo })
+    expect(server.db.orders.filter((o) => o.productType === 40)).toHaveLength(1)
+    pay(first)
+    expect((await orderSeats(1)).body.code).toBe(200)
+  })
+
+  it('refuses a seat count outside 1 to 20', async () => {
+    for (const seats of [0, 21, 1.5, '2']) {
+      const { body } = await orderSeats(seats)
+      expect(body.code).toBe(800)
+      expect(body.msg).toMatch(/seats/)
+    }
+    expect(server.db.orders.some((o) => o.productType === 40)).toBe(false)
+  })
+
+  it('refuses an individual account', async () => {
+    const personToken = signInAs(server, 'u-person')
+    const { body } = await orderSeats(1, personToken)
+    expect(body.code).toBe(1001)
+    expect(body.msg).toMatch(/individual account/)
+    expect(body.data).toMatchObject({ refusal: 'individualSeats' })
+    expect(server.db.orders.some((o) => o.productType === 40)).toBe(false)
+  })
+
+  it('refuses members without team.manage', async () => {
+    for (const preset of ['attorney', 'readOnly']) {
+      actAs(preset)
+      const { body } = await orderSeats(1)
+      expect(body.code).toBe(403)
+      expect(body.msg).toMatch(/team\.manage/)
+    }
+    expect(server.db.orders.some((o) => o.productType === 40)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { CASE_STEPS } from '../../src/domain/case-steps'
 import { ORDER_DETAIL_CONFIG } from '../../src/domain/order-routes'
 import { FEE_SCHEDULES, amountDue, quote, type FeeLine } from '../../src/domain/pricing'
-import { PRODUCT_TYPES, type ProductTypeId } from '../../src/domain/product-types'
+import { PRODUCT_TYPES, SEAT_PRODUCT_TYPE, type ProductTypeId } from '../../src/domain/product-types'
 import type {
   InvoiceStatus,
   OrderMailingRecord,
@@ -13,7 +13,11 @@ import type { UserRecord } from '../db'
 import { marksOf } from '../reference-data/brands'
 import { addDays, documentsFor, hashOf, reachedSteps } from './order-samples'
 
-const TYPES = Object.keys(PRODUCT_TYPES).map(Number) as ProductTypeId[]
+// Every trademark service; seat orders are no trademark case (their account's team buys them on /userList,
+// and seeding paid ones would change the seats the seeded teams start with).
+const TYPES = (Object.keys(PRODUCT_TYPES).map(Number) as ProductTypeId[]).filter(
+  (t) => t !== SEAT_PRODUCT_TYPE,
+)
 
 // Cycled over the product types so every account has every status and invoice status several times.
 const PAID_STATUSES: OrderStatus[] = [

@@ -40,6 +40,14 @@ export const paymentChanges = [
 ] as const
 
 export const createReportOrderMutation = () => callMutationOptions(searchCalls.tmInfoCreateOrder)
+/** Saves the notes for the analyst of a report order (the attachments to keep among them). */
+export const reportNotesMutation = () =>
+  callMutationOptions(searchCalls.tmQueryReportAddRemarksField, { invalidates: [paymentKeys.reportOrders()] })
+/** Attaches a file for the analyst to a report order (multipart `orderId`, `file`). */
+export const reportAttachmentMutation = () =>
+  callMutationOptions(searchCalls.tmQueryReportUploadRemarksFile, {
+    invalidates: [paymentKeys.reportOrders()],
+  })
 export const createDemoOrderMutation = () => callMutationOptions(ordersCalls.tbOrderCreateOrderDemo)
 export const manualRequestMutation = () => callMutationOptions(memberCalls.leaveMessageCreateLeaveMessage)
 

@@ -1,6 +1,7 @@
 import { authorityCalls } from './catalogue/authority'
 import { casesCalls } from './catalogue/cases'
 import { caseGrantKeys } from './case-grant'
+import { ordersKeys } from './orders'
 import { callMutationOptions, callQueryOptions, queryKeys } from './query'
 import type { RequestOf } from './catalogue/define'
 
@@ -20,8 +21,15 @@ export type MemberFilter = RequestOf<typeof authorityCalls.caseManagementAuthori
 const given = <T extends Record<string, string | undefined>>(input: T): Partial<T> =>
   Object.fromEntries(Object.entries(input).filter(([, v]) => v)) as Partial<T>
 
+// Paying a seat order (on the payment pages, which know nothing of the team) adds seats: whatever shows the
+// seats asks again each time it is shown rather than trusting a cached count.
+const SEATS_FRESH = { staleTime: 0 } as const
+
 /** The team's members (owner first) matching the filter, and the plan's seats. */
-export const membersQuery = (filter: MemberFilter) => callQueryOptions(teamKeys.members, given(filter))
+export const membersQuery = (filter: MemberFilter) => ({
+  ...callQueryOptions(teamKeys.members, given(filter)),
+  ...SEATS_FRESH,
+})
 
 /** The account's roles, administrator first, with how many members hold each. */
 export const rolesQuery = () => callQueryOptions(teamKeys.roles, {})
@@ -37,7 +45,7 @@ export const applicantsByRoleQuery = (roleId: string) =>
   callQueryOptions(teamKeys.applicants, given({ roleId }))
 
 /** The seat orders and the plan's seats. */
-export const seatOrdersQuery = () => callQueryOptions(teamKeys.seatOrders, {})
+export const seatOrdersQuery = () => ({ ...callQueryOptions(teamKeys.seatOrders, {}), ...SEATS_FRESH })
 
 // A team change moves counts everywhere (members per role and department, seats) and may change what the
 // acting member may do, so every team view and the grant refresh.
@@ -51,3 +59,10 @@ export const saveMemberMutation = () =>
   callMutationOptions(authorityCalls.caseManagementAuthorityUserPut, changesTeam)
 export const deleteMemberMutation = () =>
   callMutationOptions(authorityCalls.caseManagementAuthorityUserDelete, changesTeam)
+
+/** Orders more member seats: an unpaid seat order, paid on the payment page (the paid order adds the seats). */
+export const createSeatOrderMutation = () =>
+  callMutationOptions(casesCalls.brandmanagementCreateAccountOrder, {
+    // The new order is also one of the order lists'.
+    invalidates: [...changesTeam.invalidates, ...ordersKeys.all],
+  })

@@ -77,7 +77,12 @@ export const CASE_STEPS: Readonly<Record<ProductTypeId, readonly CaseStepKey[]>>
   32: CONTESTED,
   // Removal (注销): nobody is served; the original certificate comes back first, the removal is published.
   34: ['ordered', 'documentsReady', 'filed', 'accepted', 'approved', 'published'],
+  // Team member seats are added the moment the order is paid: nothing follows the payment.
+  40: ['ordered'],
 }
+
+/** A product delivered by its payment (no step after 'ordered'): its order is complete once paid. */
+export const doneWhenPaid = (productType: ProductTypeId): boolean => CASE_STEPS[productType].length === 1
 
 export type CaseStepState = 'done' | 'current' | 'pending'
 

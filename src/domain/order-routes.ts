@@ -69,7 +69,22 @@ export const DETAIL_PAGE_OF: Readonly<Record<ProductTypeId, OrderDetailPage>> = 
   32: 'oppsitonDetail',
   // The owner's removal (注销): the page the legacy portal called "annotation" (注销 read as 注).
   34: 'annotationDetail',
+  // Seat orders are not cases: their links go to ORDER_HOME_OF's page; the generic page is the fallback.
+  40: 'orderDetail',
 }
+
+/**
+ * Orders whose goods are managed on a page of their own rather than on a case page: their links lead there
+ * (team member seats: the team's members page, which shows the seats and the seat orders).
+ */
+export const ORDER_HOME_OF = { 40: '/userList' } as const satisfies Partial<Record<ProductTypeId, RoutePath>>
+export type OrderHomePath = (typeof ORDER_HOME_OF)[keyof typeof ORDER_HOME_OF]
+
+/** The page of its own an order of this product type leads to, or undefined (it has a case page). */
+export const orderHomeOf = (productType: number): OrderHomePath | undefined =>
+  Object.hasOwn(ORDER_HOME_OF, productType)
+    ? ORDER_HOME_OF[productType as keyof typeof ORDER_HOME_OF]
+    : undefined
 
 /** The detail route of an order of this product type. */
 export const detailPathOf = (productType: ProductTypeId): OrderDetailPath =>
@@ -130,6 +145,7 @@ export const ORDER_DETAIL_CONFIG: Readonly<Record<ProductTypeId, OrderDetailConf
   31: config('brandPermitDetail', 'licensed', 'licensor'),
   32: config('oppsitonDetail', 'opposed', 'requester'),
   34: config('annotationDetail', 'registered', 'registrant'),
+  40: config('orderDetail', 'queried', 'requester', { classes: false, mailing: false }),
 }
 
 /** The product types whose orders are shown on a detail page (for the page's own checks and titles). */

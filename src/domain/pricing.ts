@@ -1,4 +1,5 @@
-import type { ProductTypeId } from './product-types'
+import { SEAT_PRICE } from './cases/team-rules'
+import { SEAT_PRODUCT_TYPE, type ProductTypeId } from './product-types'
 
 /**
  * The one price module of the portal: the fee tables, the order totals of every flow and the mock's orders
@@ -375,6 +376,8 @@ export const FEE_SCHEDULES: Readonly<Record<ProductTypeId, FeeSchedule>> = {
   32: perClass(OFFICIAL_FEES.review.online, 3000, { serviceExtraClass: 1000 }),
   // Removal (注销) of the owner's own mark, whole or for some goods: no official fee.
   34: perCase(OFFICIAL_FEES.removal.online, 800),
+  // Team member seats: the agency's price per seat (SEAT_PRICE), no office involved.
+  40: perCase(0, SEAT_PRICE),
 }
 
 /**
@@ -397,6 +400,7 @@ export const FEE_LINE_KINDS = [
   'bankCharges',
   'fairFee',
   'stairDiscount',
+  'seats',
 ] as const
 export type FeeLineKind = (typeof FEE_LINE_KINDS)[number]
 
@@ -494,6 +498,19 @@ export function quoteWith(
   const officialFee = round2(lines.reduce((sum, l) => sum + l.official, 0))
   const serviceFee = round2(lines.reduce((sum, l) => sum + l.service, 0))
   return { lines, officialFee, serviceFee, total: round2(officialFee + serviceFee) }
+}
+
+/** The one line of a seat order: `seats` member seats at the seat schedule's per-seat price. */
+export function seatOrderLines(seats: number): FeeLine[] {
+  const s = FEE_SCHEDULES[SEAT_PRODUCT_TYPE]
+  return [
+    {
+      kind: 'seats',
+      quantity: seats,
+      official: round2(s.officialFirstClass * seats),
+      service: round2(s.serviceFirstClass * seats),
+    },
+  ]
 }
 
 /**

@@ -4,7 +4,7 @@ import { PRODUCT_TYPES, countryTypeRegion, isProductTypeId, productTypeName } fr
 describe('product types', () => {
   it('covers exactly the documented ids', () => {
     expect(Object.keys(PRODUCT_TYPES).map(Number)).toEqual([
-      0, 1, 2, 3, 4, 5, 7, 10, 11, 12, 13, 14, 16, 17, 18, 26, 29, 30, 31, 32, 34,
+      0, 1, 2, 3, 4, 5, 7, 10, 11, 12, 13, 14, 16, 17, 18, 26, 29, 30, 31, 32, 34, 40,
     ])
   })
   it('maps 0 and 1 to mainland registration', () => {

@@ -1,6 +1,6 @@
 /** Product (service) type ids used by orders and prices. */
 export type ProductTypeId =
-  0 | 1 | 2 | 3 | 4 | 5 | 7 | 10 | 11 | 12 | 13 | 14 | 16 | 17 | 18 | 26 | 29 | 30 | 31 | 32 | 34
+  0 | 1 | 2 | 3 | 4 | 5 | 7 | 10 | 11 | 12 | 13 | 14 | 16 | 17 | 18 | 26 | 29 | 30 | 31 | 32 | 34 | 40
 
 export interface ProductTypeName {
   zh: string
@@ -32,7 +32,12 @@ export const PRODUCT_TYPES: Readonly<Record<ProductTypeId, ProductTypeName>> = {
   32: { zh: '商标无效宣告', en: 'Trademark invalidation' },
   // The owner's own removal of its registration (注销, Regulations Art 73), not a third party's 撤销.
   34: { zh: '商标注销', en: 'Removal of a registered trademark' },
+  // Not a trademark service: extra member seats of the case manager's team (brandmanagement/createAccountOrder).
+  40: { zh: '团队成员席位', en: 'Team member seats' },
 }
+
+/** The product type of a seat order: extra member seats of the case manager's team, not a trademark case. */
+export const SEAT_PRODUCT_TYPE = 40 as const satisfies ProductTypeId
 
 /** True when `id` is a known product type. */
 export function isProductTypeId(id: number): id is ProductTypeId {

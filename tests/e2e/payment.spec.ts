@@ -1,5 +1,39 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { strFromU8, unzipSync } from 'fflate'
 import { expectPath, openSignedIn, pathOf } from './support'
+
+/** SHOTS_DIR=/some/dir keeps a screenshot of the report notes. */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
+}
+
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** Writes a note and attaches a PNG on the report order's row of /query/registered, then saves. */
+async function writeNotes(page: Page, orderId: string, note: string) {
+  await goInApp(page, '/query/registered', {})
+  const row = page.locator(`[data-order-id="${orderId}"]`)
+  await row.getByTestId('report-notes-toggle').click()
+  const editor = row.getByTestId('report-notes-editor')
+  // Too long first: the error shows and the text stays.
+  await editor.getByTestId('report-notes-input').fill('x'.repeat(1001))
+  await expect(editor.getByTestId('report-notes-error')).toBeVisible()
+  await expect(editor.getByTestId('report-notes-save')).toBeDisabled()
+  await editor.getByTestId('report-notes-input').fill(note)
+  await editor.getByTestId('report-attachment-file').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  })
+  await expect(editor.getByTestId('report-attachments')).toContainText('logo.png')
+  return { row, editor }
+}
 
 async function useLanguage(page: Page, lang: 'en' | 'zh-CN') {
   await page.addInitScript((l) => localStorage.setItem('lang', l), lang)
@@ -52,6 +86,14 @@ test.describe('payment', () => {
   }) => {
     await useLanguage(page, 'en')
     const orderId = await orderReport(page, 'Lumora')
+    // Before payment: notes and a picture for the analyst.
+    const note = 'Smart watches sold in Shenzhen and Hong Kong; a rival uses LUMORIA.'
+    const { editor } = await writeNotes(page, orderId, note)
+    await expect(editor.getByTestId('report-notes-dirty')).toBeVisible()
+    await shot(page, 'report-notes-en')
+    await editor.getByTestId('report-notes-save').click()
+    await expect(editor.getByTestId('report-notes-saved')).toBeVisible()
+    await goInApp(page, '/query/paylast', { orderId })
     await page.getByTestId('method-card').click()
     // The default card is chosen when the list loads.
     await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible()
@@ -73,13 +115,27 @@ test.describe('payment', () => {
     await expectDelivered(page, /Bank card/)
     expect(await orderState(page, orderId)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'card' })
 
-    // The report is listed with its download (the existing Word search report).
+    // The report is listed with its download: the availability analysis, with the notes now read-only.
     await page.getByRole('link', { name: 'My search reports' }).click()
     const row = page.locator(`[data-order-id="${orderId}"]`)
     await expect(row.getByTestId('report-status')).toHaveText('Delivered')
+    await row.getByTestId('report-notes-toggle').click()
+    await expect(row.getByTestId('report-notes-text')).toHaveText(note)
+    await expect(row.getByTestId('report-notes-view')).toContainText('logo.png')
+    await expect(row.getByTestId('report-notes-editor')).toHaveCount(0)
+    await shot(page, 'report-delivered-en')
     const download = page.waitForEvent('download')
     await row.getByTestId('report-download').click()
-    expect((await download).suggestedFilename()).toMatch(/\.docx$/)
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^availability-report-TM\d+-\d{4}-\d{2}-\d{2}\.docx$/)
+    const entries = unzipSync(new Uint8Array(await readFile(await file.path())))
+    const text = [...strFromU8(entries['word/document.xml']!).matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)]
+      .map((m) => m[1])
+      .join('')
+    expect(text).toContain('Trademark availability analysis report')
+    expect(text).toContain('Lumora')
+    expect(text).toContain(note)
+    expect(text).toContain('logo.png')
   })
 
   test('buys a report by wallet (scan simulated) and the back button does not leave /payment', async ({
@@ -197,6 +253,11 @@ test.describe('payment', () => {
     await page.getByTestId('report-order').click()
     await expectPath(page, '/query/paylast')
     const orderId = new URL(page.url()).searchParams.get('orderId')!
+    const { editor } = await writeNotes(page, orderId, '用于服装和鞋类，计划进入华东市场。')
+    await editor.getByTestId('report-notes-save').click()
+    await expect(editor.getByTestId('report-notes-saved')).toContainText('保存于')
+    await shot(page, 'report-notes-zh')
+    await goInApp(page, '/query/paylast', { orderId })
     await page.getByTestId('method-coupon').click()
     await expect(page.getByTestId('pay-button')).toBeDisabled()
     await page

@@ -55,6 +55,14 @@ test('the owner creates a role and a member; a read-only member sees no actions 
   await expect(page.getByTestId('seats-card')).toContainText('5 / 5')
   await expect(page.getByTestId('seats-full')).toBeVisible()
   await shot(page, 'team-members-zh')
+  // Full: the page offers more seats, priced as typed.
+  await page.getByTestId('seats-full-buy').click()
+  const seatDialog = page.getByTestId('seat-order-dialog')
+  await seatDialog.getByTestId('seat-order-count').fill('3')
+  await expect(seatDialog.getByTestId('seat-order-total')).toContainText('900.00')
+  await shot(page, 'team-seat-order-zh')
+  await seatDialog.getByRole('button', { name: '取消' }).click()
+  await expect(seatDialog).toBeHidden()
 
   // View as the read-only colleague: the page hides every edit action, and the mock refuses the write.
   const readOnly = page.getByTestId('act-as-select')
@@ -94,4 +102,50 @@ test('the owner creates a role and a member; a read-only member sees no actions 
   await page.getByRole('link', { name: 'Roles and authorities' }).click()
   await expect(page.getByTestId('role-item')).toHaveCount(5)
   await shot(page, 'team-roles-en')
+})
+
+// The team's seats are full; the owner buys 2 more, pays the seat order on the payment page (the demo's
+// simulated wallet scan) and the team has 2 more seats.
+test('the owner buys 2 seats, pays the order and the team has 2 more seats', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'))
+  await openSignedIn(page, 'userList', DEMO_USERS.enterprise.id)
+  const card = page.getByTestId('seats-card')
+  await expect(card).toContainText('4 of 5 seats in use')
+  await page.getByTestId('seats-buy').click()
+  const dialog = page.getByTestId('seat-order-dialog')
+  const count = dialog.getByTestId('seat-order-count')
+  await count.fill('25')
+  await dialog.getByTestId('seat-order-confirm').click()
+  await expect(dialog.getByText('Enter a whole number of seats from 1 to 20')).toBeVisible()
+  await count.fill('2')
+  await expect(dialog.getByText('Enter a whole number of seats from 1 to 20')).toBeHidden()
+  await expect(dialog.getByTestId('seat-order-total')).toContainText('RMB¥600.00')
+  await shot(page, 'team-seat-order-en')
+  await dialog.getByTestId('seat-order-confirm').click()
+
+  await expectPath(page, '/payment')
+  const summary = page.getByTestId('order-summary')
+  await expect(summary).toContainText('Team member seats × 2')
+  await expect(page.getByTestId('amount-due')).toContainText('600.00')
+  await shot(page, 'team-seat-order-payment-en')
+  await page.getByTestId('method-wallet').click()
+  await page.getByTestId('pay-button').click()
+  await page.getByTestId('wallet-code').getByTestId('simulate-scan').click()
+  await expectPath(page, '/paySuccess')
+  await expect(page.getByTestId('result-paid')).toBeVisible()
+  await shot(page, 'team-seat-order-paid-en')
+
+  // A seat order's page is the team's: its seats (2 more) and its seat orders.
+  await page.getByRole('link', { name: 'Order details' }).click()
+  await expectPath(page, '/userList')
+  await expect(card).toContainText('4 of 7 seats in use')
+  await expect(card.getByTestId('seat-order').first()).toContainText('Paid')
+  await shot(page, 'team-seats-bought-en')
+  // On the order list it is a completed order of its own service, and its link leads back to the team.
+  await page.goto('orderManage')
+  const row = page.getByTestId('order-row').first()
+  await expect(row).toContainText('Team member seats')
+  await expect(row.getByTestId('order-status')).toContainText('Completed')
+  await row.getByTestId('order-link').first().click()
+  await expectPath(page, '/userList')
 })

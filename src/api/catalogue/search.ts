@@ -52,7 +52,7 @@ export const searchCalls = {
   tmInfoQueryTmNice: endpoint<typeof SX.tmInfoQueryTmNice>('POST tmInfo/queryTmNice', { body: 'json', loading: false }),
   tmInfoAnalyzeSuccessRate: endpoint<typeof SX.tmInfoAnalyzeSuccessRate>('POST tmInfo/analyzeSuccessRate', { body: 'json', loading: false }),
   tmInfoGetNoticeInfo: endpoint<typeof S.tmInfoGetNoticeInfo>('POST tmInfo/getNoticeInfo', { body: 'json', loading: false }),
-  tmInfoQueryResultDownload: endpoint('POST tmInfo/queryResultDownload', { body: 'blob' }),
+  tmInfoQueryResultDownload: endpoint<typeof S.tmInfoQueryResultDownload>('POST tmInfo/queryResultDownload', { body: 'blob' }),
   tmInfoWordExport: endpoint<typeof S.tmInfoWordExport>('POST tmInfo/wordExport', { body: 'blob' }),
   tmInfoTrademarkFileWordExport: endpoint<typeof S.tmInfoTrademarkFileWordExport>('POST tmInfo/trademarkFileWordExport', { body: 'blob' }),
   tmInfoQueryResultExport: endpoint<typeof S.tmInfoQueryResultExport>('POST tmInfo/queryResultExport', { body: 'blob' }),
@@ -61,6 +61,6 @@ export const searchCalls = {
   tmInfoCustomerTrademarksExprot: endpoint<typeof AP.tmInfoCustomerTrademarksExprot>('POST tmInfo/customerTrademarksExprot', { body: 'blob' }),
   euQueryQueryTmText: endpoint<typeof SX.euQueryQueryTmText>('POST euQuery/queryTmText', { body: 'json', loading: false }),
   usQueryQueryTmText: endpoint<typeof SX.usQueryQueryTmText>('POST usQuery/queryTmText', { body: 'json', loading: false }),
-  tmQueryReportAddRemarksField: endpoint('POST tmQueryReport/addRemarksField', { body: 'json' }),
-  tmQueryReportUploadRemarksFile: endpoint('POST tmQueryReport/uploadRemarksFile', { body: 'form' }),
+  tmQueryReportAddRemarksField: endpoint<typeof S.tmQueryReportAddRemarksField>('POST tmQueryReport/addRemarksField', { body: 'json' }),
+  tmQueryReportUploadRemarksFile: endpoint<typeof S.tmQueryReportUploadRemarksFile>('POST tmQueryReport/uploadRemarksFile', { body: 'form' }),
 } as const

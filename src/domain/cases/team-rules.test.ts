@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import { CASE_STEPS, doneWhenPaid } from '../case-steps'
+import { orderHomeOf } from '../order-routes'
+import { FEE_SCHEDULES, seatOrderLines } from '../pricing'
+import { SEAT_PRODUCT_TYPE } from '../product-types'
 import {
   PLAN_SEATS,
+  SEAT_PRICE,
   hasFreeSeat,
   memberDeleteRefusal,
   memberSaveRefusal,
   refusalText,
   roleDeleteRefusal,
   roleSaveRefusal,
+  seatCountOf,
+  seatOrderRefusal,
   seatsOf,
 } from './team-rules'
 
@@ -68,5 +75,30 @@ describe('deleting', () => {
     expect(roleSaveRefusal({ preset: 'admin' }, ['case.view', 'team.manage'])).toBeNull()
     expect(roleSaveRefusal({ preset: 'attorney' }, ['case.view'])).toBeNull()
     expect(roleSaveRefusal(undefined, ['case.view'])).toBeNull()
+  })
+})
+
+describe('seat orders', () => {
+  it('take a whole number of seats from 1 to 20, as typed', () => {
+    expect(seatCountOf(' 2 ')).toBe(2)
+    expect(seatCountOf('20')).toBe(20)
+    for (const typed of ['', '0', '21', '1.5', '-1', '2a', '１']) expect(seatCountOf(typed)).toBeNull()
+  })
+
+  it('are refused to an individual account, and while one waits for payment', () => {
+    expect(seatOrderRefusal('individual', false)).toBe('individualSeats')
+    expect(seatOrderRefusal('enterprise', true)).toBe('unpaidSeatOrder')
+    expect(seatOrderRefusal('agency', false)).toBeNull()
+    expect(refusalText('unpaidSeatOrder', { orderNo: 'TM1' }).en).toMatch(/^Seat order TM1 /)
+  })
+
+  it('are priced per seat from SEAT_PRICE, complete once paid and lead to the team page', () => {
+    expect(FEE_SCHEDULES[SEAT_PRODUCT_TYPE].serviceFirstClass).toBe(SEAT_PRICE)
+    expect(seatOrderLines(3)).toEqual([{ kind: 'seats', quantity: 3, official: 0, service: 3 * SEAT_PRICE }])
+    expect(CASE_STEPS[SEAT_PRODUCT_TYPE]).toEqual(['ordered'])
+    expect(doneWhenPaid(SEAT_PRODUCT_TYPE)).toBe(true)
+    expect(doneWhenPaid(4)).toBe(false)
+    expect(orderHomeOf(SEAT_PRODUCT_TYPE)).toBe('/userList')
+    expect(orderHomeOf(4)).toBeUndefined()
   })
 })

@@ -34,6 +34,27 @@ export const seatsOf = (kind: AccountKind, bought: number, activeMembers: number
 
 export const hasFreeSeat = (seats: Pick<Seats, 'total' | 'used'>) => seats.used < seats.total
 
+/** The seats typed for a seat order as a number, or null unless it is a whole number from 1 to SEAT_ORDER_MAX. */
+export function seatCountOf(typed: string): number | null {
+  const text = typed.trim()
+  if (!/^\d{1,3}$/.test(text)) return null
+  const n = Number(text)
+  return n >= 1 && n <= SEAT_ORDER_MAX ? n : null
+}
+
+/** An individual account is one person's: it has no team to add seats to. */
+export const canBuySeats = (kind: AccountKind) => kind !== 'individual'
+
+/**
+ * Why the account cannot order more seats now, or null: an individual account buys none, and a seat order
+ * waits for its payment (or its deletion) before the next one, so two unpaid orders never pile up.
+ */
+export function seatOrderRefusal(kind: AccountKind, hasUnpaidSeatOrder: boolean) {
+  if (!canBuySeats(kind)) return 'individualSeats' as const
+  if (hasUnpaidSeatOrder) return 'unpaidSeatOrder' as const
+  return null
+}
+
 /** The longest member name, role name, department name and role description accepted (§5 name limits). */
 export const TEAM_TEXT_MAX = { memberName: 50, roleName: 50, departmentName: 50, description: 100 } as const
 
@@ -49,6 +70,8 @@ export type TeamRefusal =
   | 'roleInUse'
   | 'adminKeepsTeam'
   | 'duplicateRoleName'
+  | 'individualSeats'
+  | 'unpaidSeatOrder'
 
 interface MemberLike {
   id: string
@@ -105,7 +128,7 @@ export function roleSaveRefusal(
   return null
 }
 
-/** The message of each refusal, as the mock answers it; {n}, {total} are filled in by refusalText. */
+/** The message of each refusal, as the mock answers it; {n}, {total}, {orderNo} are filled in by refusalText. */
 export const TEAM_REFUSALS: Readonly<Record<TeamRefusal, Bilingual>> = {
   ownerDelete: { zh: '账户所有者不能删除', en: "The account's owner cannot be deleted" },
   selfDelete: { zh: '不能删除您自己', en: 'You cannot delete yourself' },
@@ -133,12 +156,26 @@ export const TEAM_REFUSALS: Readonly<Record<TeamRefusal, Bilingual>> = {
     en: 'The administrator role must keep "Manage the team"',
   },
   duplicateRoleName: { zh: '已有同名角色', en: 'A role with this name already exists' },
+  individualSeats: {
+    zh: '个人账户仅供一人使用，不能购买成员席位',
+    en: 'An individual account is for one person and cannot buy member seats',
+  },
+  unpaidSeatOrder: {
+    zh: '席位订单 {orderNo} 尚未支付：请先支付，或在“订单管理”中删除后再下新单',
+    en: 'Seat order {orderNo} is not paid yet: pay it, or delete it under My orders, before ordering again',
+  },
 }
 
 /** The refusal's message in both languages with its figures filled in. */
-export function refusalText(refusal: TeamRefusal, figures: { n?: number; total?: number } = {}): Bilingual {
+export function refusalText(
+  refusal: TeamRefusal,
+  figures: { n?: number; total?: number; orderNo?: string } = {},
+): Bilingual {
   const fill = (s: string) =>
-    s.replace('{n}', String(figures.n ?? '')).replace('{total}', String(figures.total ?? ''))
+    s
+      .replace('{n}', String(figures.n ?? ''))
+      .replace('{total}', String(figures.total ?? ''))
+      .replace('{orderNo}', figures.orderNo ?? '')
   const text = TEAM_REFUSALS[refusal]
   return { zh: fill(text.zh), en: fill(text.en) }
 }

@@ -46,6 +46,8 @@ export function useFeeLineText(markName?: (mark: number) => string): (line: FeeL
           return t('feeLine.kind.supplementaryFee', { count })
         case 'bankCharges':
           return t('feeLine.kind.bankCharges', { count })
+        case 'seats':
+          return t('feeLine.kind.seats', { count })
         case 'fairFee':
           return t('feeLine.kind.fairFee', { rate: percent(FAIR_FEE_RATE) })
         case 'stairDiscount':

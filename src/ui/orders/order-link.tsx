@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { detailPathOf } from '../../domain/order-routes'
+import { detailPathOf, orderHomeOf } from '../../domain/order-routes'
 import { isProductTypeId } from '../../domain/product-types'
 
-/** A link to the detail page of an order's product type (the generic /orderDetail for unknown types). */
+/**
+ * A link to the detail page of an order's product type (the generic /orderDetail for unknown types), or to
+ * the page of its own an order that is no case leads to (seat orders: the team's members page).
+ */
 export function OrderLink({
   orderId,
   productType,
@@ -15,6 +18,14 @@ export function OrderLink({
   children: ReactNode
   className?: string
 }) {
+  const home = orderHomeOf(productType)
+  if (home) {
+    return (
+      <Link to={home} className={className} data-testid="order-link">
+        {children}
+      </Link>
+    )
+  }
   const to = isProductTypeId(productType) ? detailPathOf(productType) : '/orderDetail'
   return (
     // Every detail route takes the same ?orderId= search, so the union of paths shares one search type.

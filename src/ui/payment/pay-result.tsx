@@ -64,10 +64,14 @@ export function PayResult({ orderId }: { orderId: string }) {
             {t('unpaid.service')}
           </Text>
           <Text as="dd">{lang === 'en' ? order.serviceName.en : order.serviceName.zh}</Text>
-          <Text as="dt" color="fg.muted">
-            {t('summary.mark')}
-          </Text>
-          <Text as="dd">{order.trademarkName}</Text>
+          {order.trademarkName ? (
+            <>
+              <Text as="dt" color="fg.muted">
+                {t('summary.mark')}
+              </Text>
+              <Text as="dd">{order.trademarkName}</Text>
+            </>
+          ) : null}
         </Box>
         <ChargedSummary order={order} />
         {paid && report ? (

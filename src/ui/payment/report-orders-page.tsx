@@ -1,14 +1,12 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { memo, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { searchCalls } from '../../api/catalogue/search'
 import type { ReportOrder } from '../../api/schemas/search-orders'
-import { exportCriteriaOf } from '../../api/search-request'
 import { businessToday } from '../../domain/clock'
 import { formatDateTime } from '../../domain/format'
-import { fromSearchParams } from '../../domain/search-params'
 import { useRootState } from '../../state/root'
 import { EmptyState } from '../kit/empty-state'
 import { Pagination } from '../kit/pagination'
@@ -16,6 +14,7 @@ import { Price } from '../kit/price'
 import { runExport } from '../kit/run-export'
 import { SectionCard } from '../kit/section-card'
 import { PageFrame } from './page-frame'
+import { ReportNotes } from './report-notes'
 import { REPORT_ORDERS_PAGE_SIZE, reportOrdersQuery } from '../../api/payment'
 
 const ROW = {
@@ -70,17 +69,20 @@ const ReportRow = memo(function ReportRow({ report }: { report: ReportOrder }) {
   const { t: tExport } = useTranslation('searchExport')
   const { lang } = useRootState()
   const [busy, setBusy] = useState(false)
+  const notesId = useId()
   const { order } = report
   const paid = order.paymentStatus === 'paid'
   const awaiting = order.paymentStatus === 'paying'
   const delivered = order.report?.status === 'delivered'
+  const closed = order.status === 'cancelled' || order.status === 'refunding' || order.status === 'refunded'
+  const [notesOpen, setNotesOpen] = useState(false)
+  const notesCount = (report.remarks ? 1 : 0) + report.attachments.length
   const download = async () => {
     setBusy(true)
     try {
-      const criteria = exportCriteriaOf(fromSearchParams(report.query), {}, null)
       await runExport(
-        searchCalls.tmInfoWordExport,
-        { criteria },
+        searchCalls.tmInfoQueryResultDownload,
+        { orderId: order.id },
         `${t('payment:reports.fileName')}-${order.orderNo}-${businessToday()}.docx`,
         tExport,
       )
@@ -118,6 +120,11 @@ const ReportRow = memo(function ReportRow({ report }: { report: ReportOrder }) {
             {t('payment:reports.deliveredAt', { time: formatDateTime(order.report.deliveredAt, lang) })}
           </Text>
         ) : null}
+        {paid && !delivered && order.report?.dueAt ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="report-due">
+            {t('payment:reports.dueBy', { time: formatDateTime(order.report.dueAt, lang) })}
+          </Text>
+        ) : null}
       </Stack>
       <HStack gap="2" justify="flex-end">
         {delivered ? (
@@ -144,6 +151,26 @@ const ReportRow = memo(function ReportRow({ report }: { report: ReportOrder }) {
           </RouterLink>
         </Button>
       </HStack>
+      {closed && notesCount === 0 ? null : (
+        <Box gridColumn="1 / -1">
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="blue"
+            aria-expanded={notesOpen}
+            aria-controls={notesId}
+            onClick={() => setNotesOpen((open) => !open)}
+            data-testid="report-notes-toggle"
+          >
+            {notesCount ? t('payment:notes.toggleCount', { count: notesCount }) : t('payment:notes.toggle')}
+          </Button>
+          {notesOpen ? (
+            <Box id={notesId} mt="2" p="3" borderWidth="1px" borderRadius="md" bg="bg.subtle">
+              <ReportNotes report={report} editable={!delivered && !closed} />
+            </Box>
+          ) : null}
+        </Box>
+      )}
     </Box>
   )
 })

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { callApi } from '../../../mock-server/test-support'
 import { renderWithApp, testServer } from '../../../tests/render-with-app'
 import { MembersPage } from './members-page'
 
@@ -37,5 +38,59 @@ describe('MembersPage', () => {
     expect(screen.queryByTestId('member-add')).toBeNull()
     expect(screen.queryByTestId('member-edit')).toBeNull()
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull()
+    expect(screen.queryByTestId('seats-buy')).toBeNull()
+  })
+
+  it('lets the owner buy seats: the count is checked, the total follows it, the new order goes to payment', async () => {
+    const { user, router, server } = renderPage()
+    await user.click(await screen.findByTestId('seats-buy'))
+    const dialog = await screen.findByTestId('seat-order-dialog')
+    const count = within(dialog).getByTestId('seat-order-count')
+    expect(within(dialog).getByTestId('seat-order-total')).toHaveTextContent('300.00')
+    await user.clear(count)
+    await user.type(count, '25')
+    await user.click(within(dialog).getByTestId('seat-order-confirm'))
+    expect(await within(dialog).findByText('Enter a whole number of seats from 1 to 20')).toBeInTheDocument()
+    expect(count).toHaveValue('25')
+    expect(server.db.orders.some((o) => o.productType === 40)).toBe(false)
+    await user.clear(count)
+    await user.type(count, '2')
+    expect(within(dialog).getByTestId('seat-order-total')).toHaveTextContent('600.00')
+    expect(within(dialog).queryByText('Enter a whole number of seats from 1 to 20')).toBeNull()
+    await user.click(within(dialog).getByTestId('seat-order-confirm'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'))
+    const order = server.db.orders.find((o) => o.productType === 40)!
+    expect(order.payload).toMatchObject({ seats: 2 })
+    expect(router.state.location.search).toEqual({ orderId: order.id })
+  })
+
+  it("shows the server's refusal in the dialog, with the way to pay the waiting order", async () => {
+    const { user } = renderPage()
+    await user.click(await screen.findByTestId('seats-buy'))
+    // Another administrator ordered seats meanwhile.
+    const waiting = await callApi<{ orderId: string; orderNo: string }>(
+      'brandmanagement/createAccountOrder',
+      { seats: 1 },
+      {
+        token: testServer()
+          .db.sessions.filter((s) => s.userId === 'u-demo')
+          .at(-1)!.token,
+      },
+    )
+    const dialog = await screen.findByTestId('seat-order-dialog')
+    await user.click(within(dialog).getByTestId('seat-order-confirm'))
+    const refusal = await within(dialog).findByTestId('seat-order-refusal')
+    expect(refusal).toHaveTextContent(`Seat order ${waiting.body.data.orderNo} is not paid yet`)
+    expect(
+      within(refusal).getByRole('link', { name: `Pay order ${waiting.body.data.orderNo}` }),
+    ).toHaveAttribute('href', `/payment?orderId=${waiting.body.data.orderId}`)
+  })
+
+  it('offers no seats to buy on an individual account', async () => {
+    renderWithApp(<MembersPage />, { signedInAs: 'u-person', route: '/' })
+    expect(await screen.findByTestId('seats-card')).toBeInTheDocument()
+    expect(await screen.findByTestId('member-add')).toBeInTheDocument()
+    expect(screen.queryByTestId('seats-buy')).toBeNull()
+    expect(screen.queryByTestId('seats-full-buy')).toBeNull()
   })
 })

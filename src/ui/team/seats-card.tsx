@@ -1,30 +1,46 @@
 import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SeatsView } from '../../api/schemas/team'
 import { seatOrdersQuery } from '../../api/team'
-import { hasFreeSeat } from '../../domain/cases/team-rules'
+import { canBuySeats, hasFreeSeat } from '../../domain/cases/team-rules'
 import { formatDateTime } from '../../domain/format'
 import type { Lang } from '../../i18n/resources'
 import { Money } from '../kit/money'
 import { SectionCard } from '../kit/section-card'
+import { SeatOrderDialog } from './seat-order-dialog'
 
 export interface SeatsCardProps {
   seats: SeatsView
-  /** The acting member may pay seat orders (team.manage). */
+  /** The acting member may buy and pay seat orders (team.manage). */
   manage: boolean
 }
 
 /**
  * The plan's member seats (included, bought, in use) and the account's seat orders (orders of the orders
- * area, paid on the payment page); a paid seat order raises the seat count.
+ * area, paid on the payment page); a paid seat order raises the seat count. A member with team.manage buys
+ * seats here, unless the account is an individual one (one person, no team).
  */
 export function SeatsCard({ seats, manage }: SeatsCardProps) {
   const { t, i18n } = useTranslation('team')
   const orders = useQuery(seatOrdersQuery())
   const full = !hasFreeSeat(seats)
   const list = orders.data?.list ?? []
+  const [buying, setBuying] = useState(false)
+  const buy = manage && canBuySeats(seats.plan)
+  const buyButton = (testId: string) => (
+    <Button
+      size="sm"
+      colorPalette="blue"
+      variant="outline"
+      onClick={() => setBuying(true)}
+      data-testid={testId}
+    >
+      {t('seats.buy')}
+    </Button>
+  )
   return (
     <SectionCard
       title={t('seats.title')}
@@ -36,12 +52,17 @@ export function SeatsCard({ seats, manage }: SeatsCardProps) {
       })}
       testId="seats-card"
       size="sm"
+      // When the seats are full, the button stands beside the words saying so instead.
+      actions={buy && !full ? buyButton('seats-buy') : undefined}
     >
       <Stack gap="3">
         {full ? (
-          <Text fontSize="sm" color="orange.fg" data-testid="seats-full">
-            {t('seats.full')}
-          </Text>
+          <HStack gap="3" wrap="wrap">
+            <Text fontSize="sm" color="orange.fg" data-testid="seats-full">
+              {t('seats.full')}
+            </Text>
+            {buy ? buyButton('seats-full-buy') : null}
+          </HStack>
         ) : null}
         {list.length > 0 ? (
           <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -93,6 +114,7 @@ export function SeatsCard({ seats, manage }: SeatsCardProps) {
           </Text>
         )}
       </Stack>
+      <SeatOrderDialog open={buying} onClose={() => setBuying(false)} />
     </SectionCard>
   )
 }

@@ -49,12 +49,17 @@ export function OrderSummary({ order }: { order: PayableOrder }) {
           fontSize: '14px',
         }}
       >
-        <Text as="dt" color="fg.muted">
-          {t('summary.mark')}
-        </Text>
-        <Text as="dd" fontWeight="medium">
-          {order.trademarkName}
-        </Text>
+        {/* An order for no mark (team member seats) has no mark row. */}
+        {order.trademarkName ? (
+          <>
+            <Text as="dt" color="fg.muted">
+              {t('summary.mark')}
+            </Text>
+            <Text as="dd" fontWeight="medium">
+              {order.trademarkName}
+            </Text>
+          </>
+        ) : null}
         {order.niceClasses.length ? (
           <>
             <Text as="dt" color="fg.muted">

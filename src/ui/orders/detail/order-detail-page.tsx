@@ -8,6 +8,7 @@ import {
   DETAIL_PAGE_OF,
   ORDER_DETAIL_CONFIG,
   detailPathOf,
+  orderHomeOf,
   type OrderDetailPage as DetailPageKey,
 } from '../../../domain/order-routes'
 import { isProductTypeId } from '../../../domain/product-types'
@@ -62,6 +63,8 @@ export function OrderDetailPage({ orderId, page, filedApplication, filedService 
   }
   if (isPending) return <Text color="fg.muted">{t('list.loading')}</Text>
   if (!isProductTypeId(order.productType)) return null
+  const home = orderHomeOf(order.productType)
+  if (home) return <Navigate to={home} replace />
   if (page !== 'orderDetail' && DETAIL_PAGE_OF[order.productType] !== page) {
     return <Navigate to={detailPathOf(order.productType)} search={{ orderId }} replace />
   }
