@@ -1,7 +1,6 @@
-import { Box, Button, HStack, Progress, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
 import { reportAttachmentMutation, reportNotesMutation } from '../../api/payment'
@@ -16,11 +15,11 @@ import {
   REPORT_ATTACHMENTS_MAX,
   REPORT_NOTES_MAX,
 } from '../../domain/report-notes'
-import { uploadProgressMachine } from '../../machines/shared/upload-progress'
 import { useRootState } from '../../state/root'
 import { FormField } from '../kit/form-field'
 import { useMessage } from '../kit/message'
 import { toastSuccess } from '../kit/toast'
+import { FilePickButton, UploadProgressBar, useUploadProgress } from '../kit/upload'
 
 /** The member's notes for the analyst: an editor while the report is not delivered, else read-only. */
 export function ReportNotes({ report, editable }: { report: ReportOrder; editable: boolean }) {
@@ -75,24 +74,20 @@ function NotesEditor({ report }: { report: ReportOrder }) {
   const { lang } = useRootState()
   const orderId = report.order.id
   const textId = useId()
-  const fileRef = useRef<HTMLInputElement>(null)
   const [remarks, setRemarks] = useState(report.remarks)
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
   const [fileError, setFileError] = useState<Message | null>(null)
   const [saveError, setSaveError] = useState<Message | null>(null)
   const save = useMutation(reportNotesMutation())
   const upload = useMutation(reportAttachmentMutation())
-  const progress = useActorRef(uploadProgressMachine)
-  const percent = useSelector(progress, (s) => s.context.percent)
+  const progress = useUploadProgress()
 
   const check = checkReportNotes(remarks)
   const textError: Message | null = check.ok ? null : check.error
   const kept = report.attachments.filter((a) => !removed.has(a.id))
   const dirty = remarks.trim() !== report.remarks || removed.size > 0
 
-  const pick = async (file: File | undefined) => {
-    if (fileRef.current) fileRef.current.value = ''
-    if (!file) return
+  const pick = async (file: File) => {
     if (report.attachments.length >= REPORT_ATTACHMENTS_MAX) {
       setFileError('payment:notes.tooMany')
       return
@@ -104,16 +99,12 @@ function NotesEditor({ report }: { report: ReportOrder }) {
       return
     }
     setFileError(null)
-    progress.send({ type: 'upload.reset' })
-    progress.send({ type: 'upload.status', status: 0 })
     const form = new FormData()
     form.append('orderId', orderId)
     form.append('file', file)
     try {
-      await upload.mutateAsync(form)
-      progress.send({ type: 'upload.status', status: 1 })
+      await progress.run(() => upload.mutateAsync(form))
     } catch (error) {
-      progress.send({ type: 'upload.reset' })
       setFileError(errorOf(error, 'payment:transfer.uploadFailed'))
     }
   }
@@ -202,34 +193,22 @@ function NotesEditor({ report }: { report: ReportOrder }) {
             </Stack>
           ) : null}
           <HStack gap="2">
-            <input
-              id={`${textId}-file`}
-              ref={fileRef}
-              type="file"
+            <FilePickButton
               accept={REPORT_ATTACHMENT_ACCEPT}
-              aria-label={t('notes.attachLabel')}
-              style={{ display: 'none' }}
-              data-testid="report-attachment-file"
-              onChange={(e) => void pick(e.target.files?.[0])}
-            />
-            <Button
+              inputId={`${textId}-file`}
+              inputLabel={t('notes.attachLabel')}
+              inputTestId="report-attachment-file"
+              onPick={(file) => void pick(file)}
               size="xs"
               variant="outline"
               loading={upload.isPending}
               disabled={report.attachments.length >= REPORT_ATTACHMENTS_MAX}
-              onClick={() => fileRef.current?.click()}
             >
               {t('notes.attach')}
-            </Button>
+            </FilePickButton>
           </HStack>
           {upload.isPending ? (
-            <Box maxW="xs">
-              <Progress.Root value={percent} size="xs" colorPalette="blue" aria-label={t('notes.progress')}>
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-            </Box>
+            <UploadProgressBar percent={progress.percent} label={t('notes.progress')} />
           ) : null}
         </Stack>
       </FormField>

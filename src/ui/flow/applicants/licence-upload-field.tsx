@@ -1,15 +1,14 @@
-import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { BusinessError } from '../../../api/client'
 import { downloadStoredFile } from '../../../api/files'
 import { uploadApplicantFileMutation } from '../../../api/registration-applicants'
 import type { Message } from '../../../domain/message-key'
 import { checkLicenceContent, CONTENT_HEAD_BYTES } from '../../../domain/files'
-import { uploadProgressMachine } from '../../../machines/shared/upload-progress'
 import { useMessage } from '../../kit/message'
 import { readFileHead } from '../../kit/read-image-file'
+import { FilePickButton, UploadProgressBar, useUploadProgress } from '../../kit/upload'
 import { useApplicantText } from './use-applicant-text'
 
 export interface LicenceFile {
@@ -43,14 +42,11 @@ export function LicenceUploadField({
 }: LicenceUploadFieldProps) {
   const { t } = useApplicantText()
   const errorText = useMessage()
-  const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const upload = useMutation(uploadApplicantFileMutation())
-  const progress = useActorRef(uploadProgressMachine)
-  const percent = useSelector(progress, (s) => s.context.percent)
+  const progress = useUploadProgress()
 
-  const pick = async (file: File | undefined) => {
-    if (!file) return
+  const pick = async (file: File) => {
     // By content, not by name (§5): an image up to 10 MB or a PDF up to 2 MB, whatever the file is called.
     const head = await readFileHead(file, CONTENT_HEAD_BYTES).catch(() => new Uint8Array())
     const check = checkLicenceContent(head, file.size)
@@ -59,17 +55,13 @@ export function LicenceUploadField({
       return
     }
     setProblem(null)
-    progress.send({ type: 'upload.reset' })
-    progress.send({ type: 'upload.status', status: 0 })
     const form = new FormData()
     form.append('file', file)
     form.append('kind', kind)
     try {
-      const stored = await upload.mutateAsync(form)
-      progress.send({ type: 'upload.status', status: 1 })
+      const stored = await progress.run(() => upload.mutateAsync(form))
       onChange({ fileId: stored.fileId, fileName: stored.fileName })
     } catch (failure) {
-      progress.send({ type: 'upload.reset' })
       setProblem(failure instanceof BusinessError && failure.msg ? failure.msg : t('form.uploadFailed'))
     }
   }
@@ -78,27 +70,18 @@ export function LicenceUploadField({
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">
-        <input
-          ref={input}
-          type="file"
+        <FilePickButton
           accept=".jpg,.png,.gif,.tiff,.pdf"
-          aria-label={label}
-          style={{ display: 'none' }}
-          data-testid="licence-file"
-          onChange={(e) => {
-            void pick(e.target.files?.[0])
-            e.target.value = ''
-          }}
-        />
-        <Button
+          inputLabel={label}
+          inputTestId="licence-file"
+          onPick={(file) => void pick(file)}
           size="sm"
           variant="outline"
           loading={upload.isPending}
           disabled={disabled}
-          onClick={() => input.current?.click()}
         >
           {value ? t('form.reupload') : t('form.upload')}
-        </Button>
+        </FilePickButton>
         {value ? (
           <HStack gap="1" minW="0">
             <Text fontSize="sm" wordBreak="break-all">
@@ -114,14 +97,8 @@ export function LicenceUploadField({
           </HStack>
         ) : null}
       </HStack>
-      {upload.isPending || percent === 100 ? (
-        <Box maxW="xs">
-          <Progress.Root value={percent} size="xs" colorPalette="blue" aria-label={t('form.uploadProgress')}>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        </Box>
+      {upload.isPending || progress.percent === 100 ? (
+        <UploadProgressBar percent={progress.percent} label={t('form.uploadProgress')} />
       ) : null}
       {message ? (
         <Text fontSize="xs" color="fg.error" role="alert">

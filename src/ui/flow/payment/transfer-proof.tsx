@@ -1,14 +1,13 @@
-import { Box, Button, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react'
+import { HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { uploadFileMutation } from '../../../api/files'
 import type { MessageKey } from '../../../domain/message-key'
 import { checkUpload } from '../../../domain/files'
 import type { TransferProof } from '../../../machines/flows/payment'
-import { uploadProgressMachine } from '../../../machines/shared/upload-progress'
 import { FormField } from '../../kit/form-field'
+import { FilePickButton, UploadProgressBar, useUploadProgress } from '../../kit/upload'
 import { BankDetails } from './bank-details'
 
 export interface TransferProofFormProps {
@@ -24,7 +23,6 @@ export interface TransferProofFormProps {
 export function TransferProofForm({ orderNo, value, onChange }: TransferProofFormProps) {
   const { t } = useTranslation('payment')
   const inputId = useId()
-  const fileRef = useRef<HTMLInputElement>(null)
   const [payerName, setPayerName] = useState(value?.payerName ?? '')
   const [remark, setRemark] = useState(value?.remark ?? '')
   const [file, setFile] = useState<{ fileId: string; fileName: string } | null>(
@@ -32,35 +30,29 @@ export function TransferProofForm({ orderNo, value, onChange }: TransferProofFor
   )
   const [error, setError] = useState<{ file?: MessageKey; payer?: MessageKey }>({})
   const upload = useMutation(uploadFileMutation())
-  const progress = useActorRef(uploadProgressMachine)
-  const percent = useSelector(progress, (s) => s.context.percent)
+  const progress = useUploadProgress()
 
   const publish = (next: { fileId: string; fileName: string } | null, name: string, note: string) => {
     const payer = name.trim()
     onChange(next && payer ? { ...next, payerName: payer, remark: note.trim() } : null)
   }
 
-  const pick = async (picked: File | undefined) => {
-    if (!picked) return
+  const pick = async (picked: File) => {
     const check = checkUpload(picked, 'any')
     if (!check.ok) {
       setError((e) => ({ ...e, file: check.error }))
       return
     }
     setError((e) => ({ ...e, file: undefined }))
-    progress.send({ type: 'upload.reset' })
-    progress.send({ type: 'upload.status', status: 0 })
     const form = new FormData()
     form.append('file', picked)
     form.append('bizType', 'transferProof')
     try {
-      const stored = await upload.mutateAsync(form)
-      progress.send({ type: 'upload.status', status: 1 })
+      const stored = await progress.run(() => upload.mutateAsync(form))
       const next = { fileId: stored.fileId, fileName: stored.fileName }
       setFile(next)
       publish(next, payerName, remark)
     } catch {
-      progress.send({ type: 'upload.reset' })
       setError((e) => ({ ...e, file: 'payment:transfer.uploadFailed' }))
     }
   }
@@ -75,34 +67,22 @@ export function TransferProofForm({ orderNo, value, onChange }: TransferProofFor
         helperText={file ? t('transfer.uploaded', { fileName: file.fileName }) : t('transfer.proofHint')}
       >
         <HStack gap="2">
-          <input
-            id={inputId}
-            ref={fileRef}
-            type="file"
+          <FilePickButton
             accept=".jpg,.jpeg,.png,.gif,.bmp,.tiff,.pdf"
-            aria-label={t('transfer.proof')}
-            style={{ display: 'none' }}
-            data-testid="transfer-file"
-            onChange={(e) => void pick(e.target.files?.[0])}
-          />
-          <Button
+            inputId={inputId}
+            inputLabel={t('transfer.proof')}
+            inputTestId="transfer-file"
+            onPick={(picked) => void pick(picked)}
             size="sm"
             variant="outline"
             loading={upload.isPending}
-            onClick={() => fileRef.current?.click()}
           >
             {file ? t('transfer.replace') : t('transfer.choose')}
-          </Button>
+          </FilePickButton>
         </HStack>
       </FormField>
-      {upload.isPending || percent === 100 ? (
-        <Box maxW="sm">
-          <Progress.Root value={percent} size="sm" colorPalette="blue" aria-label={t('transfer.progress')}>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        </Box>
+      {upload.isPending || progress.percent === 100 ? (
+        <UploadProgressBar percent={progress.percent} label={t('transfer.progress')} size="sm" />
       ) : null}
       <FormField label={t('transfer.payerName')} required error={error.payer}>
         <Input

@@ -1,14 +1,13 @@
-import { Box, Button, chakra, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Button, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../../api/client'
 import { uploadSpecimenMutation } from '../../../api/registration-marks'
 import type { MessageKey } from '../../../domain/message-key'
 import type { MarkImage } from '../../../domain/registration/types'
-import { uploadProgressMachine } from '../../../machines/shared/upload-progress'
 import { useMessage } from '../../kit/message'
+import { UploadProgressBar, useUploadProgress } from '../../kit/upload'
 import { checkSpecimenFile, specimenIssueText } from './specimen-check'
 import { SpecimenImage } from './specimen-image'
 
@@ -59,8 +58,7 @@ export function SpecimenSlot({
   const localError = local && local.at === current ? local.message : null
   const setLocalError = (message: string | null) => setLocal(message ? { message, at: current } : null)
   const upload = useMutation(uploadSpecimenMutation())
-  const progress = useActorRef(uploadProgressMachine)
-  const percent = useSelector(progress, (s) => s.context.percent)
+  const progress = useUploadProgress()
 
   const pick = async (file: File | undefined) => {
     if (!file) return
@@ -70,14 +68,9 @@ export function SpecimenSlot({
       return
     }
     setLocalError(null)
-    progress.send({ type: 'upload.reset' })
-    progress.send({ type: 'upload.status', status: 0 })
     try {
-      const stored = await upload.mutateAsync({ file, role })
-      progress.send({ type: 'upload.status', status: 1 })
-      onChange(stored)
+      onChange(await progress.run(() => upload.mutateAsync({ file, role })))
     } catch (e) {
-      progress.send({ type: 'upload.reset' })
       setLocalError(e instanceof BusinessError ? e.msg : t('image.errors.uploadFailed'))
     }
   }
@@ -129,13 +122,7 @@ export function SpecimenSlot({
             ) : null}
           </HStack>
           {upload.isPending ? (
-            <Box maxW="60">
-              <Progress.Root value={percent} size="xs" colorPalette="blue" aria-label={t('image.progress')}>
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-            </Box>
+            <UploadProgressBar percent={progress.percent} label={t('image.progress')} />
           ) : null}
           {image ? (
             <Text fontSize="xs" color="fg.muted" data-testid={`specimen-${role}-meta`}>
