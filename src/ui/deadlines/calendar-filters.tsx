@@ -1,4 +1,4 @@
-import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
+import { Input, SimpleGrid } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OFFICE_KINDS } from '../../domain/cases/case-record'
@@ -11,6 +11,7 @@ import {
 } from '../../domain/cases/deadline-calendar-view'
 import { CASE_DEADLINE_KINDS } from '../../domain/cases/deadline-rules'
 import { FormField } from '../kit/form-field'
+import { OptionSelect } from '../kit/option-select'
 import { useDebouncedValue } from '../kit/use-debounced-value'
 
 export interface CalendarFiltersProps {
@@ -36,25 +37,15 @@ export function CalendarFilters({ search, members, onChange }: CalendarFiltersPr
     toValue: (v: string) => CalendarSearch[K] = (v) => v as CalendarSearch[K],
   ) => (
     <FormField label={label}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          value={String(search[key] ?? '')}
-          onChange={(e) =>
-            onChange({
-              [key]: e.target.value ? toValue(e.target.value) : undefined,
-            } as Partial<CalendarSearch>)
-          }
-          data-testid={`filter-${key}`}
-        >
-          <option value="">{t('filters.any')}</option>
-          {options.map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        options={options}
+        emptyLabel={t('filters.any')}
+        value={String(search[key] ?? '')}
+        onChange={(e) =>
+          onChange({ [key]: e.target.value ? toValue(e.target.value) : undefined } as Partial<CalendarSearch>)
+        }
+        testId={`filter-${key}`}
+      />
     </FormField>
   )
   return (

@@ -1,7 +1,8 @@
-import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
+import { Button, Input, SimpleGrid } from '@chakra-ui/react'
 import { EXPIRING_DAYS, MARK_KEYWORD_MAX, type MarkSearch } from '../../domain/portfolio-search'
 import { COMBINED_STATUSES } from '../../domain/trademark-status'
 import { FormField } from '../kit/form-field'
+import { OptionSelect } from '../kit/option-select'
 import { usePortfolioText } from './use-portfolio-text'
 
 export interface MarkFilterValue {
@@ -64,16 +65,12 @@ export function MarkFilters({
     testId: string,
   ) => (
     <FormField label={label}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={current} onChange={(e) => apply(e.target.value)} data-testid={testId}>
-          {options.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        options={options}
+        value={current}
+        onChange={(e) => apply(e.target.value)}
+        testId={testId}
+      />
     </FormField>
   )
   return (

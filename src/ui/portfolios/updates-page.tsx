@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Box, Button, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -24,6 +13,7 @@ import type { RegisterChange } from '../../api/schemas/applicant-portfolios'
 import { splitProcedure } from '../../domain/cases/register-watch'
 import { EmptyState } from '../kit/empty-state'
 import { FormField } from '../kit/form-field'
+import { OptionSelect } from '../kit/option-select'
 import { LoadFailed } from '../kit/load-failed'
 import { PageHeader } from '../kit/page-header'
 import { Pagination } from '../kit/pagination'
@@ -70,23 +60,15 @@ export function UpdatesPage() {
     testId: string,
   ) => (
     <FormField label={label}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          value={value}
-          onChange={(e) => {
-            apply(e.target.value)
-            setPage(1)
-          }}
-          data-testid={testId}
-        >
-          {options.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        options={options}
+        value={value}
+        onChange={(e) => {
+          apply(e.target.value)
+          setPage(1)
+        }}
+        testId={testId}
+      />
     </FormField>
   )
 

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -13,6 +13,7 @@ import {
   saveMemberMutation,
 } from '../../api/team'
 import { ConfirmDialog } from '../kit/confirm-dialog'
+import { OptionSelect } from '../kit/option-select'
 import { EmptyState } from '../kit/empty-state'
 import { FormField } from '../kit/form-field'
 import { LoadFailed } from '../kit/load-failed'
@@ -108,38 +109,25 @@ export function MembersPage() {
       {members.data ? <SeatsCard seats={members.data.seats} manage={manage} /> : null}
       <HStack gap="3" wrap="wrap" align="flex-end" as="search">
         <FormField label={t('members.filterDepartment')} width="auto" minW="12rem">
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={departmentId}
-              onChange={(e) => setDepartmentId(e.currentTarget.value)}
-              data-testid="filter-department"
-            >
-              <option value="">{t('members.allDepartments')}</option>
-              {(departments.data?.list ?? []).map((d) => (
-                <option key={d.id} value={d.id}>
-                  {t('members.departmentOption', { name: nameOf(d), count: d.memberCount })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            options={(departments.data?.list ?? []).map((d) => [
+              d.id,
+              t('members.departmentOption', { name: nameOf(d), count: d.memberCount }),
+            ])}
+            emptyLabel={t('members.allDepartments')}
+            value={departmentId}
+            onChange={(e) => setDepartmentId(e.currentTarget.value)}
+            testId="filter-department"
+          />
         </FormField>
         <FormField label={t('members.filterRole')} width="auto" minW="12rem">
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={roleId}
-              onChange={(e) => setRoleId(e.currentTarget.value)}
-              data-testid="filter-role"
-            >
-              <option value="">{t('members.allRoles')}</option>
-              {(roles.data?.list ?? []).map((r) => (
-                <option key={r.id} value={r.id}>
-                  {nameOf(r)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            options={(roles.data?.list ?? []).map((r) => [r.id, nameOf(r)])}
+            emptyLabel={t('members.allRoles')}
+            value={roleId}
+            onChange={(e) => setRoleId(e.currentTarget.value)}
+            testId="filter-role"
+          />
         </FormField>
         <FormField label={t('members.filterText')} width="auto" minW="14rem" flex="1" maxW="24rem">
           <Input

@@ -1,9 +1,10 @@
-import { Button, HStack, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { caseHistoryQuery } from '../../../api/case-detail'
 import { isIsoDate } from '../../../domain/dates'
 import { DateInput } from '../../kit/date-input'
+import { OptionSelect } from '../../kit/option-select'
 import { EmptyState } from '../../kit/empty-state'
 import { FormField } from '../../kit/form-field'
 import { LoadFailed } from '../../kit/load-failed'
@@ -60,38 +61,22 @@ export function ActivityRecordPage({
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
             <FormField label={t('record.member')}>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={filter.member}
-                  onChange={(e) => set({ member: e.currentTarget.value })}
-                  data-testid="record-member"
-                >
-                  <option value="">{t('record.anyMember')}</option>
-                  {(data?.members ?? []).map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                options={(data?.members ?? []).map((m) => [m.id, m.name])}
+                emptyLabel={t('record.anyMember')}
+                value={filter.member}
+                onChange={(e) => set({ member: e.currentTarget.value })}
+                testId="record-member"
+              />
             </FormField>
             <FormField label={t('record.action')}>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={filter.action}
-                  onChange={(e) => set({ action: e.currentTarget.value })}
-                  data-testid="record-action"
-                >
-                  <option value="">{t('record.anyAction')}</option>
-                  {(data?.actions ?? []).map((a) => (
-                    <option key={a} value={a}>
-                      {words.action(a)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                options={(data?.actions ?? []).map((a) => [a, words.action(a)])}
+                emptyLabel={t('record.anyAction')}
+                value={filter.action}
+                onChange={(e) => set({ action: e.currentTarget.value })}
+                testId="record-action"
+              />
             </FormField>
             <FormField
               label={t('record.from')}

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
+import { Button, HStack, Input, SimpleGrid } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import {
 } from '../../../domain/cases/case-query'
 import { OFFICE_KINDS } from '../../../domain/cases/case-record'
 import { FormField } from '../../kit/form-field'
+import { OptionSelect } from '../../kit/option-select'
 import { useDebouncedValue } from '../../kit/use-debounced-value'
 import type { CaseListData } from './use-case-list'
 
@@ -59,21 +60,13 @@ export function CaseFilterBar({ search, onChange, data, lockAssignee }: CaseFilt
 
   const select = (key: SelectKey, label: string, options: [string, string][]) => (
     <FormField label={label}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          value={search[key] ?? ''}
-          onChange={(e) => onChange({ ...search, [key]: e.target.value || undefined })}
-          data-testid={`filter-${key}`}
-        >
-          <option value="">{t('filters.any')}</option>
-          {options.map(([v, l]) => (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        options={options}
+        emptyLabel={t('filters.any')}
+        value={search[key] ?? ''}
+        onChange={(e) => onChange({ ...search, [key]: e.target.value || undefined })}
+        testId={`filter-${key}`}
+      />
     </FormField>
   )
 

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
+import { Button, HStack, Input, SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { INVOICE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../dom
 import { useRootState } from '../../../state/root'
 import { useFieldMessage } from '../../kit/message'
 import { FormField } from '../../kit/form-field'
+import { OptionSelect } from '../../kit/option-select'
 import { SERVICE_OPTIONS } from '../../../domain/order-list-filters'
 import { parseOrderSearch, type OrderSearch } from '../../../domain/order-search'
 import { DateInput } from '../../kit/date-input'
@@ -50,17 +51,12 @@ export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
     options: [string, string][],
   ) => (
     <FormField label={label}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field {...form.register(name)} data-testid={`filter-${name}`}>
-          <option value="">{t('filters.any')}</option>
-          {options.map(([v, l]) => (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        options={options}
+        emptyLabel={t('filters.any')}
+        {...form.register(name)}
+        testId={`filter-${name}`}
+      />
     </FormField>
   )
 
