@@ -7,6 +7,7 @@ import { searchExtraHandlers, viennaHandlers } from './search-extra'
 import { searchHistoryHandlers } from './search-history'
 import { courtRecordsHandlers, searchRecordsHandlers } from './search-records'
 import { searchReportDownloadHandlers } from './search-report'
+import { statisticsHandlers } from './statistics'
 
 /**
  * The search calls read the generated register: they wait until it is built (in slices, while the page
@@ -36,4 +37,5 @@ export const searchGroupHandlers: BoundHandler[] = [
   ...afterRegister(searchHistoryHandlers),
   ...afterRegister(searchExtraHandlers),
   ...afterRegister(searchReportDownloadHandlers),
+  ...afterRegister(statisticsHandlers),
 ]

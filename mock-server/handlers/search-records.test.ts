@@ -1,9 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { CaseDetail, CaseSummary } from '../../src/api/schemas/analytics'
+import type {
+  CaseDetail,
+  CaseSummary,
+  CourtNoticeDetail,
+  CourtNoticeSummary,
+  ReviewCaseDetail,
+  ReviewCaseSummary,
+} from '../../src/api/schemas/analytics'
 import type { SearchResultItem, TrademarkDetail } from '../../src/api/schemas/search'
 import type { GazetteRef, Notice, Party, ProcedureEvent } from '../../src/api/schemas/search-records'
 import { callApi, setupTestServer } from '../test-support'
 import { getLookup } from '../search/engine'
+import { getRegister } from '../register'
+import { courtNoticesOfMark, reviewCasesOfMark } from '../register/records'
 
 const server = setupTestServer()
 
@@ -168,5 +177,83 @@ describe('court judgements', () => {
   it('answers an empty list for a mark with no judgements', async () => {
     const { body } = await callApi<{ list: CaseSummary[] }>('tmInfo/getCaseList', { id: 'TM0000051' })
     expect(body.data.list).toEqual([])
+  })
+})
+
+describe('court notices and review decisions', () => {
+  // The first marks of the register with notices and with decisions (the generator's own tests pin the rules).
+  const withNotices = () => getRegister().marks.find((m) => courtNoticesOfMark(m).length > 0)!.id
+  const withReviews = () => getRegister().marks.find((m) => reviewCasesOfMark(m).length > 0)!.id
+
+  it('lists the court notices of a mark and opens one in full', async () => {
+    const id = withNotices()
+    const list = await callApi<{ mark: SearchResultItem; list: CourtNoticeSummary[] }>(
+      'tmInfo/getCourtNoticeList',
+      { id },
+    )
+    expect(list.body.code).toBe(200)
+    expect(list.body.data.mark.id).toBe(id)
+    const notices = list.body.data.list
+    expect(notices.length).toBeGreaterThan(0)
+    expect([...notices].sort((a, b) => (a.date < b.date ? 1 : -1)).map((n) => n.date)).toEqual(
+      notices.map((n) => n.date),
+    )
+    const detail = await callApi<CourtNoticeDetail>('tmInfo/getCourtNoticeDetail', { id: notices[0]!.id })
+    expect(detail.body.data.caseNo).toBe(notices[0]!.caseNo)
+    expect(detail.body.data.mark.id).toBe(id)
+    expect(detail.body.data.paragraphsZh.join('')).toContain(notices[0]!.caseNo)
+    expect(detail.body.data.paragraphsEn.length).toBe(detail.body.data.paragraphsZh.length)
+  })
+
+  it('lists the review decisions of a mark and opens one in full', async () => {
+    const id = withReviews()
+    const list = await callApi<{ list: ReviewCaseSummary[] }>('tmInfo/getReviewCaseList', { id })
+    expect(list.body.code).toBe(200)
+    const decision = list.body.data.list[0]!
+    expect(decision.markId).toBe(id)
+    const detail = await callApi<ReviewCaseDetail>('tmInfo/getReviewCaseDetail', { id: decision.id })
+    expect(detail.body.data.decisionNo).toBe(decision.decisionNo)
+    expect(detail.body.data.sections.at(-1)!.key).toBe('decision')
+    expect(detail.body.data.examinersEn).toHaveLength(3)
+    expect(detail.body.data.authorityZh).toMatch(/国家知识产权局|商标评审委员会/)
+  })
+
+  it('refuses an unknown record or mark as not found, in both languages', async () => {
+    for (const [path, id] of [
+      ['tmInfo/getCourtNoticeDetail', `${MARK}-N99`],
+      ['tmInfo/getCourtNoticeDetail', 'nothing'],
+      ['tmInfo/getReviewCaseDetail', `${MARK}-R99`],
+      ['tmInfo/getReviewCaseDetail', 'TM9999999-R1'],
+      ['tmInfo/getCourtNoticeList', 'TM9999999'],
+      ['tmInfo/getReviewCaseList', 'TM9999999'],
+    ] as const) {
+      const { body } = await callApi(path, { id })
+      expect([path, body.code]).toEqual([path, 1004])
+    }
+    const notice = await callApi('tmInfo/getCourtNoticeDetail', { id: `${MARK}-N99` })
+    expect(notice.body.msg).toBe('Court notice not found')
+    const review = await callApi('tmInfo/getReviewCaseDetail', { id: `${MARK}-R99` }, { lang: 'zh-CN' })
+    expect(review.body.msg).toBe('未找到该评审文书')
+  })
+
+  it('answers empty lists for a mark with neither', async () => {
+    // TM0000033 is a US mark: no China court or CNIPA review concerns it.
+    for (const path of ['tmInfo/getCourtNoticeList', 'tmInfo/getReviewCaseList'] as const) {
+      const { body } = await callApi<{ list: unknown[] }>(path, { id: 'TM0000033' })
+      expect([path, body.data.list]).toEqual([path, []])
+    }
+    const empty = await callApi<{ list: unknown[] }>('tmInfo/getReviewCaseList', { id: '' })
+    expect(empty.body.code).not.toBe(200)
+  })
+
+  it('counts them on the archive of the mark', async () => {
+    const id = withReviews()
+    const { body } = await callApi<Archive & { reviewCaseCount: number; courtNoticeCount: number }>(
+      'tmInfo/queryTrademarkArchives',
+      { id },
+    )
+    const list = await callApi<{ list: unknown[] }>('tmInfo/getReviewCaseList', { id })
+    expect(body.data.reviewCaseCount).toBe(list.body.data.list.length)
+    expect(body.data.courtNoticeCount).toBeGreaterThanOrEqual(0)
   })
 })

@@ -1,7 +1,7 @@
 /**
  * The search area's record calls: a mark's archive (record, procedure, documents, gazette references), its
  * gazette notices, an applicant's portfolio and the "more results" pages of a mark's groups; and the court
- * judgements of a mark (analytics area). Records are generated from the register (register/records).
+ * judgements, court notices and CNIPA review decisions of a mark (analytics area). Records are generated from the register (register/records).
  */
 import { analyticsCalls } from '../../src/api/catalogue/analytics'
 import { searchCalls } from '../../src/api/catalogue/search'
@@ -14,8 +14,20 @@ import { pendingRenewalOf } from '../renewal/renewal-filings'
 import { portfolioArchive } from '../reference-data/portfolio-record'
 import { getRegister, markById, partyById, partyByName, type RegisterMark } from '../register'
 import type { RegisterParty } from '../register/types'
-import { archiveOf, caseDetail, casesOfMark, getPartyIndex, noticeListOf } from '../register/records'
+import {
+  archiveOf,
+  caseDetail,
+  casesOfMark,
+  courtNoticeDetail,
+  courtNoticesOfMark,
+  getPartyIndex,
+  noticeListOf,
+  reviewCaseDetail,
+  reviewCasesOfMark,
+} from '../register/records'
+import { courtNoticeSummaryOf } from '../register/records/court-notices'
 import { caseSummaryOf } from '../register/records/judgements'
+import { reviewSummaryOf } from '../register/records/review-cases'
 import { searchSimilar } from '../register/search-index'
 import { getLookup, page, positionOf, toDetail, toItem } from '../search/engine'
 
@@ -129,6 +141,9 @@ export const searchRecordsHandlers = defineHandlers(searchCalls, searchRecordsSc
   },
 })
 
+/** The mark a court or review record belongs to: its ids are `<markId>-<letter><n>`. */
+const markIdOf = (recordId: string) => recordId.split('-')[0] ?? ''
+
 export const courtRecordsHandlers = defineHandlers(analyticsCalls, analyticsSchemas, {
   tmInfoGetCaseList(ctx) {
     const mark = markById(ctx.body.id)
@@ -137,10 +152,35 @@ export const courtRecordsHandlers = defineHandlers(analyticsCalls, analyticsSche
   },
 
   tmInfoGetCaseDetail(ctx) {
-    const markId = ctx.body.id.split('-')[0] ?? ''
-    const mark = markById(markId)
+    const mark = markById(markIdOf(ctx.body.id))
     const detail = mark && caseDetail(mark, ctx.body.id)
     if (!mark || !detail) return ctx.fail('未找到该裁判文书', 'Judgement not found', BIZ.notFound)
+    return ctx.ok({ ...detail, mark: toItem(mark) })
+  },
+
+  tmInfoGetCourtNoticeList(ctx) {
+    const mark = markById(ctx.body.id)
+    if (!mark) return notFound(ctx)
+    return ctx.ok({ mark: toItem(mark), list: courtNoticesOfMark(mark).map(courtNoticeSummaryOf) })
+  },
+
+  tmInfoGetCourtNoticeDetail(ctx) {
+    const mark = markById(markIdOf(ctx.body.id))
+    const detail = mark && courtNoticeDetail(mark, ctx.body.id)
+    if (!mark || !detail) return ctx.fail('未找到该法院公告', 'Court notice not found', BIZ.notFound)
+    return ctx.ok({ ...detail, mark: toItem(mark) })
+  },
+
+  tmInfoGetReviewCaseList(ctx) {
+    const mark = markById(ctx.body.id)
+    if (!mark) return notFound(ctx)
+    return ctx.ok({ mark: toItem(mark), list: reviewCasesOfMark(mark).map(reviewSummaryOf) })
+  },
+
+  tmInfoGetReviewCaseDetail(ctx) {
+    const mark = markById(markIdOf(ctx.body.id))
+    const detail = mark && reviewCaseDetail(mark, ctx.body.id)
+    if (!mark || !detail) return ctx.fail('未找到该评审文书', 'Review decision not found', BIZ.notFound)
     return ctx.ok({ ...detail, mark: toItem(mark) })
   },
 })

@@ -134,5 +134,7 @@ export function portfolioArchive(mark: PortfolioMark, owner: UserRecord | undefi
     documents: [],
     notices: [],
     judgementCount: 0,
+    courtNoticeCount: 0,
+    reviewCaseCount: 0,
   }
 }

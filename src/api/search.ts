@@ -9,7 +9,8 @@ import { callMutationOptions, callQueryOptions, queryKeys, type CallKey } from '
 
 /**
  * The trademark search feature: jurisdictions, history, result statistics and the record pages (archive,
- * notices, portfolio, groups, judgements). A new trial may lift a refusal on any of them (`searchKeys.all`).
+ * notices, portfolio, groups, judgements, court notices and review decisions). A new trial may lift a refusal
+ * on any of them (`searchKeys.all`).
  */
 export const searchKeys = queryKeys({
   countries: searchCalls.tmInfoGetCountryCode,
@@ -22,6 +23,10 @@ export const searchKeys = queryKeys({
   similarGroup: searchCalls.tmInfoQueryTmSimilarGroup,
   cases: analyticsCalls.tmInfoGetCaseList,
   caseDetail: analyticsCalls.tmInfoGetCaseDetail,
+  courtNotices: analyticsCalls.tmInfoGetCourtNoticeList,
+  courtNoticeDetail: analyticsCalls.tmInfoGetCourtNoticeDetail,
+  reviewCases: analyticsCalls.tmInfoGetReviewCaseList,
+  reviewCaseDetail: analyticsCalls.tmInfoGetReviewCaseDetail,
 })
 
 /** The jurisdictions of the trademark search grouped by region; they change with a release only. */
@@ -81,6 +86,16 @@ export const noticesOptions = (id: string) => recordOptions(searchKeys.notices, 
 export const casesOptions = (id: string) => recordOptions(searchKeys.cases, { id }, !!id)
 
 export const caseDetailOptions = (id: string) => recordOptions(searchKeys.caseDetail, { id }, !!id)
+
+export const courtNoticesOptions = (id: string) => recordOptions(searchKeys.courtNotices, { id }, !!id)
+
+export const courtNoticeDetailOptions = (id: string) =>
+  recordOptions(searchKeys.courtNoticeDetail, { id }, !!id)
+
+export const reviewCasesOptions = (id: string) => recordOptions(searchKeys.reviewCases, { id }, !!id)
+
+export const reviewCaseDetailOptions = (id: string) =>
+  recordOptions(searchKeys.reviewCaseDetail, { id }, !!id)
 
 export const portfolioOptions = (input: {
   applicantId: string

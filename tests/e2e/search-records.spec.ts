@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { openSignedIn, pathOf } from './support'
 
 // Values of the deterministic register (fixed seed).
-// TM0001001 新智: a registered China word mark, priority claimed, 3 gazette notices, 1 judgement, 85 similar marks.
+// TM0001001 新智: a registered China word mark, priority claimed, 3 gazette notices, 1 judgement, 85 similar marks,
+// 1 court notice (the hearing of that suit) and 1 CNIPA review decision (the revocation review the suit contested).
 const XINZHI = { id: 'TM0001001', name: '新智', applicationNo: '69308498', similarTotal: 85 }
 // TM0000011 PEAKCRAFT: its applicant AP000014 holds 69 marks (two pages of 56).
 const PEAKCRAFT = { id: 'TM0000011', applicantId: 'AP000014', marks: 69 }
@@ -77,9 +78,14 @@ test('the full record shows every field, goods in both languages, the timeline, 
   await expect(page.getByTestId('result-row').first()).toContainText('57')
 })
 
-test('the judgements of a mark list their cases and open the full judgement', async ({ page }) => {
+test('the court records of a mark: its judgements, then a review decision opened from its tab', async ({
+  page,
+}) => {
   await open(page, `query/detail?id=${XINZHI.id}`)
-  await page.getByTestId('judgements-link').click(LONG)
+  // The record links to each kind of record the mark has.
+  await expect(page.getByTestId('review-cases-link')).toHaveText('1 review decision', LONG)
+  await expect(page.getByTestId('court-notices-link')).toHaveText('1 court notice')
+  await page.getByTestId('judgements-link').click()
   await expect(page.getByTestId('judgements-page')).toBeVisible()
   const row = page.getByTestId('judgement-row')
   await expect(row).toHaveCount(1)
@@ -87,13 +93,51 @@ test('the judgements of a mark list their cases and open the full judgement', as
   const caseNo = (await page.getByTestId('judgement-link').textContent()) ?? ''
   expect(caseNo).toMatch(/^（\d{4}）.+号$/)
   await page.getByTestId('judgement-link').click()
-  await expect(page.getByTestId('judgement-case-no')).toHaveText(caseNo)
-  await expect(page.getByTestId('judgement-court')).toContainText('Court')
+  await expect(page.getByTestId('document-number')).toHaveText(caseNo)
+  await expect(page.getByTestId('document-issuer')).toContainText('Court')
   for (const section of ['parties', 'procedure', 'claims', 'defence', 'findings', 'reasoning', 'judgement'])
     await expect(page.locator(`[data-section="${section}"]`)).toBeVisible()
   await expect(page.locator('[data-section="findings"]')).toContainText(XINZHI.applicationNo)
   await page.getByTestId('judgements-back').click()
-  await expect(page.getByTestId('judgements-page')).toBeVisible()
+  await expect(page.getByTestId('judgements-page')).toHaveAttribute('data-tab', 'judgements')
+
+  // The review decisions are the third tab; the tab is in the URL.
+  await expect(page.getByTestId('records-tab-reviews')).toHaveText('Review decisions (1)')
+  await page.getByTestId('records-tab-reviews').click()
+  await expect(page.getByTestId('judgements-page')).toHaveAttribute('data-tab', 'reviews')
+  expect(new URL(page.url()).searchParams.get('tab')).toBe('reviews')
+  const review = page.getByTestId('review-row')
+  await expect(review).toHaveCount(1)
+  await expect(review).toContainText('Review of a revocation')
+  await expect(review).toContainText('Art 49(2), Art 54')
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/reviews-en.png` })
+  const decisionNo = (await page.getByTestId('review-link').textContent()) ?? ''
+  expect(decisionNo).toMatch(/^商评字〔\d{4}〕第\d{7}号$/)
+  await page.getByTestId('review-link').click()
+  await expect(page.getByTestId('judgement-page')).toHaveAttribute('data-kind', 'review')
+  expect(new URL(page.url()).searchParams.get('kind')).toBe('review')
+  await expect(page.getByTestId('document-number')).toHaveText(decisionNo)
+  await expect(page.getByTestId('document-issuer')).toHaveText(
+    'China National Intellectual Property Administration',
+  )
+  await expect(page.getByTestId('document-title')).toHaveText('Decision on the review of a revocation')
+  for (const section of ['parties', 'request', 'grounds', 'reply', 'findings', 'reasoning', 'decision'])
+    await expect(page.locator(`[data-section="${section}"]`)).toBeVisible()
+  await expect(page.locator('[data-section="decision"]')).toContainText('Article 49(2) and Article 54')
+  await expect(page.getByTestId('document-signature')).toContainText('Presiding examiner')
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/review-en.png`, fullPage: true })
+
+  // The decision was contested in court: its judgement is one click away, and the way back keeps the tab.
+  await page.getByTestId('review-judgement-link').click()
+  await expect(page.getByTestId('judgement-page')).toHaveAttribute('data-kind', 'judgement')
+  await expect(page.getByTestId('document-number')).toHaveText(caseNo)
+  await page.goBack()
+  await page.getByTestId('judgements-back').click()
+  await expect(page.getByTestId('judgements-page')).toHaveAttribute('data-tab', 'reviews')
+  await page.getByTestId('records-tab-notices').click()
+  await expect(page.getByTestId('court-notice-row')).toHaveCount(1)
+  await expect(page.getByTestId('court-notice-row')).toContainText(caseNo)
 })
 
 test('in Chinese: the record, its China archive and its gazette notices', async ({ page }) => {
@@ -124,6 +168,26 @@ test('in Chinese: the record, its China archive and its gazette notices', async 
   await expect(notices.first()).toContainText('初步审定公告')
   await expect(notices.first().getByTestId('notice-where')).toHaveText(/^第 \d{4} 期 第 \d+ 页 · 2022-11-07$/)
   await expect(notices.first()).toContainText('异议期限')
+
+  // Its court and review records in Chinese: the review decision, then the court notice.
+  await go(page, `instrument?id=${XINZHI.id}&tab=reviews`)
+  await expect(page.getByTestId('records-tab-reviews')).toHaveText('评审文书（1）', LONG)
+  await expect(page.getByTestId('review-row')).toContainText('撤销复审')
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/reviews-zh.png`, fullPage: true })
+  await page.getByTestId('review-link').click()
+  await expect(page.getByTestId('document-title')).toHaveText('关于撤销复审的决定书')
+  await expect(page.locator('[data-section="decision"]')).toContainText(
+    '依照商标法第四十九条第二款、第五十四条的规定',
+  )
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/review-zh.png`, fullPage: true })
+  await go(page, `instrument?id=${XINZHI.id}&tab=notices`)
+  await page.getByTestId('court-notice-link').click(LONG)
+  await expect(page.getByTestId('document-title')).toHaveText('开 庭 公 告')
+  await expect(page.getByTestId('judgement-page')).toContainText('本院定于')
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/notice-zh.png`, fullPage: true })
 })
 
 test("an applicant's portfolio pages to page 2 and filters by status", async ({ page }) => {
@@ -158,6 +222,8 @@ test('the archive page matches the register, the renewal badge follows the clock
 
   await go(page, 'judgementDocumentDetail?id=TM0000001-C9')
   await expect(page.getByTestId('record-not-found')).toContainText('No such judgement')
+  await go(page, 'judgementDocumentDetail?id=TM0001001-R9&kind=review')
+  await expect(page.getByTestId('record-not-found')).toContainText('No such review decision')
 
   // Eight months before expiry the renewal window is open.
   await page.evaluate(() => window.server!.setNow('2032-05-17T00:00:00Z'))

@@ -1,6 +1,7 @@
 /**
  * The generated records of a mark put together: procedure events with their documents and gazette
- * references (the archive), the gazette notices in full and the court judgements. Everything is drawn from
+ * references (the archive), the gazette notices in full, the court judgements and notices, and CNIPA's review
+ * decisions. Everything is drawn from
  * the mark and seeded by its id, so the same mark always shows the same records.
  */
 import type { ProcedureEvent } from '../../../src/api/schemas/search-records'
@@ -9,12 +10,14 @@ import { getRegister, partyById } from '../index'
 import type { RegisterMark, RegisterParty } from '../types'
 import { documentsOf } from './documents'
 import { EVENT_NAMES } from './event-names'
+import { courtNoticeDetailOf, courtNoticesOf } from './court-notices'
 import { caseDetailOf, casesOf, type CaseContext } from './judgements'
 import { gazetteRefsOf, noticesOf } from './notices'
 import { officeOf } from './offices'
 import { registerDeadlineRows } from './deadline-rows'
 import { registerLifecycle } from './lifecycle'
 import { procedureOf } from './procedure'
+import { reviewCasesOf, reviewDetailOf } from './review-cases'
 
 /** Mark positions by applicant, by agent and by application number. */
 export interface PartyIndex {
@@ -113,6 +116,8 @@ export function archiveOf(mark: RegisterMark, today: string) {
     documents,
     notices,
     judgementCount: casesOfMark(mark).length,
+    courtNoticeCount: courtNoticesOfMark(mark).length,
+    reviewCaseCount: reviewCasesOfMark(mark).length,
   }
 }
 
@@ -144,4 +149,31 @@ export function caseDetail(mark: RegisterMark, caseId: string) {
   if (!ctx || !found) return undefined
   const agent = mark.agentId ? partyById(mark.agentId) : undefined
   return caseDetailOf(found, mark, ctx, agent)
+}
+
+/** The court notices of a mark, newest first: those of its judged cases and of a suit still pending. */
+export function courtNoticesOfMark(mark: RegisterMark) {
+  const ctx = caseContext(mark)
+  return ctx ? courtNoticesOf(mark, casesOf(mark, ctx), ctx) : []
+}
+
+/** A court notice by its id (`<markId>-N<n>`), or undefined. */
+export function courtNoticeDetail(mark: RegisterMark, noticeId: string) {
+  const found = courtNoticesOfMark(mark).find((n) => n.id === noticeId)
+  return found && courtNoticeDetailOf(found, mark)
+}
+
+/** CNIPA's review decisions concerning a mark, newest first. */
+export function reviewCasesOfMark(mark: RegisterMark) {
+  const ctx = caseContext(mark)
+  return ctx ? reviewCasesOf(mark, { ...ctx, events: procedureOf(mark), cases: casesOf(mark, ctx) }) : []
+}
+
+/** A review decision by its id (`<markId>-R<n>`), or undefined. */
+export function reviewCaseDetail(mark: RegisterMark, reviewId: string) {
+  const owner = partyById(mark.applicantId)
+  const found = owner && reviewCasesOfMark(mark).find((r) => r.id === reviewId)
+  if (!owner || !found) return undefined
+  const agent = mark.agentId ? partyById(mark.agentId) : undefined
+  return reviewDetailOf(found, mark, owner, agent)
 }

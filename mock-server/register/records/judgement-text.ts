@@ -2,7 +2,7 @@
  * The text of a generated judgement, section by section, in the structure Chinese courts use: parties,
  * procedure, claims, defence, findings of fact, the court's reasoning and the judgement itself.
  */
-import type { CaseSummary, JudgementSection } from '../../../src/api/schemas/analytics'
+import type { CaseKind, CaseSummary, JudgementSection } from '../../../src/api/schemas/analytics'
 import { NICE_CLASSES } from '../../../src/domain/nice-classes'
 import type { RegisterMark, RegisterParty } from '../types'
 
@@ -25,13 +25,30 @@ export const CNIPA_PARTY = {
   nameEn: 'China National Intellectual Property Administration',
 }
 
-const ROLE = {
+/** The procedural roles of litigants, in Chinese and English. */
+export const ROLE = {
   plaintiff: ['原告', 'Plaintiff'],
   defendant: ['被告', 'Defendant'],
   thirdParty: ['第三人', 'Third party'],
   appellant: ['上诉人', 'Appellant'],
   appellee: ['被上诉人', 'Appellee'],
 } as const
+
+/** The cause of action of each kind of case, as a judgement or a court notice names it. */
+export const CAUSE_ZH: Readonly<Record<CaseKind, string>> = {
+  infringement: '侵害商标权纠纷',
+  unfairCompetition: '侵害商标权及不正当竞争纠纷',
+  invalidation: '商标权无效宣告请求行政纠纷',
+  revocation: '商标权撤销复审行政纠纷',
+  refusal: '商标申请驳回复审行政纠纷',
+}
+export const CAUSE_EN: Readonly<Record<CaseKind, string>> = {
+  infringement: 'trademark infringement',
+  unfairCompetition: 'trademark infringement and unfair competition',
+  invalidation: 'an administrative dispute over a request for invalidation',
+  revocation: 'an administrative dispute over the review of a revocation',
+  refusal: 'an administrative dispute over the review of a refusal',
+}
 
 const yuan = (n: number) => n.toLocaleString('en-US')
 
@@ -80,20 +97,8 @@ export function judgementText(
     parties.paragraphsEn.push(`Representative: staff of ${agent.nameEn}.`)
   }
 
-  const causeZh = {
-    infringement: '侵害商标权纠纷',
-    unfairCompetition: '侵害商标权及不正当竞争纠纷',
-    invalidation: '商标权无效宣告请求行政纠纷',
-    revocation: '商标权撤销复审行政纠纷',
-    refusal: '商标申请驳回复审行政纠纷',
-  }[c.kind]
-  const causeEn = {
-    infringement: 'trademark infringement',
-    unfairCompetition: 'trademark infringement and unfair competition',
-    invalidation: 'an administrative dispute over a request for invalidation',
-    revocation: 'an administrative dispute over the review of a revocation',
-    refusal: 'an administrative dispute over the review of a refusal',
-  }[c.kind]
+  const causeZh = CAUSE_ZH[c.kind]
+  const causeEn = CAUSE_EN[c.kind]
 
   const procedure: JudgementSection = {
     key: 'procedure',

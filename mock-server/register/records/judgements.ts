@@ -11,14 +11,14 @@ import type { RegisterMark, RegisterParty } from '../types'
 import { LAST_DAY } from './offices'
 import { CNIPA_PARTY, judgementText, type GeneratedCase } from './judgement-text'
 
-interface Court {
+export interface Court {
   zh: string
   en: string
   /** Case-number prefix: '京73' for the Beijing IP Court. */
   code: string
 }
 
-const IP_COURTS: readonly Court[] = [
+export const IP_COURTS: readonly Court[] = [
   { zh: '北京知识产权法院', en: 'Beijing Intellectual Property Court', code: '京73' },
   { zh: '上海知识产权法院', en: 'Shanghai Intellectual Property Court', code: '沪73' },
   { zh: '广州知识产权法院', en: 'Guangzhou Intellectual Property Court', code: '粤73' },
@@ -40,10 +40,27 @@ const HIGH_COURTS: Readonly<Record<string, Court>> = {
   川: { zh: '四川省高级人民法院', en: 'Sichuan High People’s Court', code: '川' },
 }
 
+/** The court of first instance on a day: the IP courts opened in November 2014, the intermediate courts before. */
+export const firstInstanceCourt = (picked: Court, iso: string): Court =>
+  iso < IP_COURTS_OPENED ? (BEFORE_IP_COURTS[picked.code] ?? picked) : picked
+
+/** The high court an appeal from a first-instance court goes to. */
+export const appealCourtOf = (first: Court): Court => HIGH_COURTS[first.code.charAt(0)]!
+
 export interface CaseContext {
   owner: RegisterParty
   /** China companies to draw opponents from. */
   opponents: readonly RegisterParty[]
+}
+
+/**
+ * The day a case was docketed: months before the judgement and after the registration (a suit against CNIPA
+ * after its decision, so well after), squeezed in between the two for a mark registered only lately.
+ */
+function docketDay(drawn: number, registered: number, judged: number, administrative: boolean): number {
+  const lo = registered + (administrative ? 200 : 30)
+  const hi = judged - 30
+  return hi < lo ? registered + Math.floor((judged - registered) / 2) : Math.min(Math.max(drawn, lo), hi)
 }
 
 /** The list fields of a case, without what the generator keeps for itself. */
@@ -62,12 +79,14 @@ export const caseSummaryOf = (c: CaseSummary): CaseSummary => ({
   resultEn: c.resultEn,
 })
 
-/** Whether the register can hold judgements for this mark at all. */
-const litigable = (m: RegisterMark) =>
+/** Whether the register can hold judgements (and court notices) for this mark at all. */
+export const litigable = (m: RegisterMark) =>
   m.country === 'CN' && !!m.registrationDate && [1, 2, 7, 8].includes(m.status)
 
 export function casesOf(mark: RegisterMark, ctx: CaseContext): GeneratedCase[] {
   if (!litigable(mark) || !ctx.opponents.length) return []
+  // A suit is judged at the earliest some ten months after registration: a mark registered since has none yet.
+  if (dayOf(mark.registrationDate!) + 330 > LAST_DAY) return []
   const rng = createRng(hashString(`${mark.id}:cases`))
   if (!rng.chance(mark.status === 7 ? 0.5 : 0.05)) return []
   const count = rng.chance(0.7) ? 1 : 2
@@ -98,15 +117,12 @@ function oneCase(rng: Rng, mark: RegisterMark, ctx: CaseContext, k: number, day:
   const administrative = kind === 'invalidation' || kind === 'revocation'
   const instance = rng.chance(0.7) ? 1 : 2
   const picked = administrative ? IP_COURTS[0]! : rng.pick(IP_COURTS)
-  // The IP courts opened in November 2014; before that the intermediate courts heard these cases.
-  const first = isoOf(day) < IP_COURTS_OPENED ? (BEFORE_IP_COURTS[picked.code] ?? picked) : picked
-  const court = instance === 1 ? first : HIGH_COURTS[first.code.charAt(0)]!
-  const year = isoOf(day).slice(0, 4)
+  const first = firstInstanceCourt(picked, isoOf(day))
+  const court = instance === 1 ? first : appealCourtOf(first)
   const serial = rng.int(120, 19_999)
-  const caseNo =
-    instance === 1
-      ? `（${year}）${court.code}${administrative ? '行初' : '民初'}${serial}号`
-      : `（${year}）${court.code}${administrative ? '行终' : '民终'}${serial}号`
+  // A case is numbered in the year it was docketed.
+  const caseNoOf = (filed: string) =>
+    `（${filed.slice(0, 4)}）${court.code}${administrative ? '行' : '民'}${instance === 1 ? '初' : '终'}${serial}号`
   const opponent = rng.pick(ctx.opponents)
   const claimed = rng.int(10, 500) * 10_000
   const civil = !administrative
@@ -137,7 +153,7 @@ function oneCase(rng: Rng, mark: RegisterMark, ctx: CaseContext, k: number, day:
   const summary: GeneratedCase = {
     id: `${mark.id}-C${k}`,
     markId: mark.id,
-    caseNo,
+    caseNo: '',
     courtZh: court.zh,
     courtEn: court.en,
     date: isoOf(day),
@@ -151,8 +167,9 @@ function oneCase(rng: Rng, mark: RegisterMark, ctx: CaseContext, k: number, day:
     challenger,
     damages: outcome === 'upheld' || outcome === 'partlyUpheld' ? damages : 0,
     claimed,
-    filedDate: isoOf(day - rng.int(120, 400)),
+    filedDate: isoOf(docketDay(day - rng.int(120, 400), dayOf(mark.registrationDate!), day, administrative)),
   }
+  summary.caseNo = caseNoOf(summary.filedDate)
   const result = resultOf(summary)
   summary.resultZh = result.zh
   summary.resultEn = result.en
@@ -216,11 +233,7 @@ export function resultOf(c: GeneratedCase): { zh: string; en: string } {
 
 export function caseDetailOf(c: GeneratedCase, mark: RegisterMark, ctx: CaseContext, agent?: RegisterParty) {
   const text = judgementText(c, mark, ctx.owner, agent)
-  const rng = createRng(hashString(`${c.id}:panel`))
-  // A panel of three distinct judges and a clerk who is none of them.
-  const start = rng.int(0, JUDGES.length - 1)
-  const judges = [0, 1, 2].map((k) => JUDGES[(start + k) % JUDGES.length]!)
-  const clerk = JUDGES[(start + 3 + rng.int(0, JUDGES.length - 4)) % JUDGES.length]!
+  const { members: judges, clerk } = panelOf(`${c.id}:panel`)
   const detail: Omit<CaseDetail, 'mark'> = {
     ...caseSummaryOf(c),
     sections: text,
@@ -230,6 +243,15 @@ export function caseDetailOf(c: GeneratedCase, mark: RegisterMark, ctx: CaseCont
     clerkEn: clerk.en,
   }
   return detail
+}
+
+/** A panel of three distinct members and a clerk who is none of them, drawn from `seed`. */
+export function panelOf(seed: string) {
+  const rng = createRng(hashString(seed))
+  const start = rng.int(0, JUDGES.length - 1)
+  const members = [0, 1, 2].map((k) => JUDGES[(start + k) % JUDGES.length]!)
+  const clerk = JUDGES[(start + 3 + rng.int(0, JUDGES.length - 4)) % JUDGES.length]!
+  return { members, clerk }
 }
 
 const JUDGES = [

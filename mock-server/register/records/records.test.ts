@@ -119,7 +119,9 @@ describe('court judgements', () => {
       for (const c of cases) {
         expect(c.date > m.registrationDate! && c.date <= REGISTER_TODAY).toBe(true)
         expect(c.caseNo).toMatch(/^（\d{4}）.+[民行][初终]\d+号$/)
-        expect(c.caseNo.slice(1, 5)).toBe(c.date.slice(0, 4))
+        // Numbered in the year the case was docketed, which is before the judgement.
+        expect(c.caseNo.slice(1, 5)).toBe(c.filedDate.slice(0, 4))
+        expect(c.filedDate < c.date && c.filedDate > m.registrationDate!).toBe(true)
       }
     }
     expect(found).toBeGreaterThan(40)

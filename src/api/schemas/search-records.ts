@@ -98,6 +98,8 @@ export const searchRecordsSchemas = {
       documents: z.array(archiveDocumentSchema),
       notices: z.array(gazetteRefSchema),
       judgementCount: z.number().int(),
+      courtNoticeCount: z.number().int(),
+      reviewCaseCount: z.number().int(),
     }),
   },
   /** The gazette notices of a mark, oldest first. */

@@ -1,19 +1,28 @@
 import { Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
-import type { CaseSummary } from '../../../api/schemas/analytics'
 import { useRootState } from '../../../state/root'
 import { pick } from './record-links'
 
-/** The litigants of a case with their procedural roles. */
-export function CaseParties({ parties }: { parties: CaseSummary['parties'] }) {
-  const { t } = useTranslation('searchRecord')
+export interface CaseParty<R extends string> {
+  role: R
+  nameZh: string
+  nameEn: string
+}
+
+/** The parties of a case or a review with their roles, each role named by `roleLabel`. */
+export function CaseParties<R extends string>({
+  parties,
+  roleLabel,
+}: {
+  parties: readonly CaseParty<R>[]
+  roleLabel: (role: R) => string
+}) {
   const { lang } = useRootState()
   return (
     <Stack gap="0.5">
       {parties.map((p) => (
         <Text key={`${p.role}-${p.nameZh}`} fontSize="sm">
           <Text as="span" color="fg.muted">
-            {t(`judgements.role.${p.role}`)}:{' '}
+            {roleLabel(p.role)}:{' '}
           </Text>
           {pick(lang, p.nameZh, p.nameEn)}
         </Text>

@@ -8,6 +8,7 @@ import { PartyCard } from './party-card'
 import { RecordClasses } from './record-classes'
 import { RecordFacts } from './record-facts'
 import { RecordHeader } from './record-header'
+import { CASE_RECORD_LINKS } from './record-links'
 import { RecordNotices } from './record-notices'
 import { ARCHIVE_ROUTES } from '../../../domain/trademark-archives'
 import { RecordNotFound } from './record-not-found'
@@ -46,13 +47,17 @@ export function DetailPage({ id }: { id: string }) {
                   {t('notices.link', { count: data.notices.length })}
                 </RouterLink>
               </Button>
-              {data.judgementCount > 0 ? (
-                <Button asChild size="sm" variant="outline">
-                  <RouterLink to="/instrument" search={{ id: record.id }} data-testid="judgements-link">
-                    {t('judgements.link', { count: data.judgementCount })}
+              {CASE_RECORD_LINKS.filter((l) => data[l.count] > 0).map((l) => (
+                <Button key={l.tab} asChild size="sm" variant="outline">
+                  <RouterLink
+                    to="/instrument"
+                    search={{ id: record.id, ...(l.tab === 'judgements' ? {} : { tab: l.tab }) }}
+                    data-testid={l.testId}
+                  >
+                    {t(`${l.ns}.link`, { count: data[l.count] })}
                   </RouterLink>
                 </Button>
-              ) : null}
+              ))}
               <RecordExportButton id={record.id} />
               <ContestActions record={record} today={data.today} />
             </>

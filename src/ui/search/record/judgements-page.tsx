@@ -1,78 +1,77 @@
-import { Badge, Link, Stack, Table } from '@chakra-ui/react'
+import { Stack, Tabs } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link as RouterLink } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '../../../domain/format'
-import { useRootState } from '../../../state/root'
+import { casesOptions, courtNoticesOptions, reviewCasesOptions } from '../../../api/search'
+import { RECORD_TABS, type RecordTab } from '../../../domain/court-records'
 import { EmptyState } from '../../kit/empty-state'
-import { CaseParties } from './case-parties'
+import { CourtNoticesTable } from './court-notices-table'
+import { JudgementsTable } from './judgements-table'
 import { MarkSummary } from './mark-summary'
-import { pick } from './record-links'
 import { RecordNotFound } from './record-not-found'
-import { casesOptions } from '../../../api/search'
 import { RecordSection } from './record-section'
+import { ReviewCasesTable } from './review-cases-table'
 
-/** /instrument: the court judgements concerning a mark, newest first; each opens its full text. */
-export function JudgementsPage({ id }: { id: string }) {
+/**
+ * /instrument: the court and review records of a mark in three tabs (judgements, court notices, CNIPA review
+ * decisions), the tab in the URL; each record opens in full on /judgementDocumentDetail.
+ */
+export function JudgementsPage({
+  id,
+  tab,
+  onTabChange,
+}: {
+  id: string
+  tab: RecordTab
+  onTabChange: (tab: RecordTab) => void
+}) {
   const { t } = useTranslation('searchRecord')
-  const { lang } = useRootState()
-  const { data } = useSuspenseQuery(casesOptions(id))
-  if (!data) return <RecordNotFound what="mark" id={id} />
+  const cases = useSuspenseQuery(casesOptions(id)).data
+  const notices = useSuspenseQuery(courtNoticesOptions(id)).data
+  const reviews = useSuspenseQuery(reviewCasesOptions(id)).data
+  if (!cases || !notices || !reviews) return <RecordNotFound what="mark" id={id} />
+  const counts: Record<RecordTab, number> = {
+    judgements: cases.list.length,
+    notices: notices.list.length,
+    reviews: reviews.list.length,
+  }
+  const panels: Record<RecordTab, ReactNode> = {
+    judgements: <JudgementsTable list={cases.list} />,
+    notices: <CourtNoticesTable list={notices.list} />,
+    reviews: <ReviewCasesTable list={reviews.list} />,
+  }
+  const ns = { judgements: 'judgements', notices: 'courtNotices', reviews: 'reviews' } as const
   return (
-    <Stack gap="4" data-testid="judgements-page">
-      <RecordSection title={t('judgements.title')} description={t('judgements.description')}>
-        <MarkSummary mark={data.mark} />
+    <Stack gap="4" data-testid="judgements-page" data-tab={tab}>
+      <RecordSection title={t('records.title')} description={t('records.description')}>
+        <MarkSummary mark={cases.mark} />
       </RecordSection>
-      <RecordSection title={t('judgements.listTitle', { count: data.list.length })}>
-        {data.list.length === 0 ? (
-          <EmptyState title={t('judgements.none')} description={t('judgements.noneDescription')} />
-        ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" striped data-testid="judgements-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('judgements.columns.caseNo')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('judgements.columns.court')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('judgements.columns.date')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('judgements.columns.cause')}</Table.ColumnHeader>
-                  <Table.ColumnHeader minW="48">{t('judgements.columns.parties')}</Table.ColumnHeader>
-                  <Table.ColumnHeader minW="48">{t('judgements.columns.result')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.list.map((c) => (
-                  <Table.Row key={c.id} data-testid="judgement-row" verticalAlign="top">
-                    <Table.Cell whiteSpace="nowrap">
-                      <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
-                        <RouterLink
-                          to="/judgementDocumentDetail"
-                          search={{ id: c.id }}
-                          data-testid="judgement-link"
-                        >
-                          {c.caseNo}
-                        </RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{pick(lang, c.courtZh, c.courtEn)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDate(c.date, lang)}</Table.Cell>
-                    <Table.Cell>
-                      <Stack gap="1" align="flex-start">
-                        <span>{t(`judgements.kind.${c.kind}`)}</span>
-                        <Badge size="sm" variant="outline">
-                          {t(`judgements.instance.${c.instance === 2 ? 'second' : 'first'}`)}
-                        </Badge>
-                      </Stack>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <CaseParties parties={c.parties} />
-                    </Table.Cell>
-                    <Table.Cell>{pick(lang, c.resultZh, c.resultEn)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
+      <RecordSection title={t(`${ns[tab]}.listTitle`, { count: counts[tab] })}>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => {
+            const next = RECORD_TABS.find((k) => k === e.value)
+            if (next) onTabChange(next)
+          }}
+          variant="line"
+          lazyMount
+        >
+          <Tabs.List aria-label={t('records.title')}>
+            {RECORD_TABS.map((k) => (
+              <Tabs.Trigger key={k} value={k} data-testid={`records-tab-${k}`}>
+                {t(`records.tab.${k}`, { count: counts[k] })}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {/* The list is the panel of the selected tab, which the tab names (aria-controls). */}
+          <Tabs.Content value={tab} pb="0">
+            {counts[tab] === 0 ? (
+              <EmptyState title={t(`${ns[tab]}.none`)} description={t(`${ns[tab]}.noneDescription`)} />
+            ) : (
+              panels[tab]
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
       </RecordSection>
     </Stack>
   )

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../kit/empty-state'
 
 /** What a record page shows for an id the register does not know (or none at all). */
-export function RecordNotFound({ what, id }: { what: 'mark' | 'judgement' | 'applicant'; id: string }) {
+export function RecordNotFound({
+  what,
+  id,
+}: {
+  what: 'mark' | 'judgement' | 'courtNotice' | 'review' | 'applicant'
+  id: string
+}) {
   const { t } = useTranslation('searchRecord')
   return (
     <div data-testid="record-not-found">
