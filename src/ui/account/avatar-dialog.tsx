@@ -1,6 +1,5 @@
-import { Box, Button, chakra, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Button, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import Cropper from 'react-easy-crop'
 import { useTranslation } from 'react-i18next'
@@ -9,11 +8,11 @@ import { BusinessError } from '../../api/client'
 import { LICENCE_IMAGE_MAX_BYTES } from '../../domain/constants'
 import { checkInlineImage, type InlineImageFormat } from '../../domain/image-data-url'
 import type { Message } from '../../domain/message-key'
-import { uploadProgressMachine } from '../../machines/shared/upload-progress'
 import { FormDialog } from '../kit/form-dialog'
 import { useMessage } from '../kit/message'
 import { checkImageFile } from '../kit/read-image-file'
 import { toastSuccess } from '../kit/toast'
+import { UploadProgressBar, useUploadProgress } from '../kit/upload'
 import { cropToDataUrl, type CropArea } from './crop-image'
 import { useApplyUser } from './use-apply-user'
 
@@ -41,8 +40,7 @@ export function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [problem, setProblem] = useState<Message | null>(null)
   const upload = useMutation(uploadAvatarMutation())
   const applyUser = useApplyUser()
-  const progress = useActorRef(uploadProgressMachine)
-  const percent = useSelector(progress, (s) => s.context.percent)
+  const progress = useUploadProgress()
 
   // The object URL lives as long as its picture is shown.
   useEffect(() => () => (source ? URL.revokeObjectURL(source.url) : undefined), [source])
@@ -50,7 +48,7 @@ export function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => 
   const close = () => {
     setSource(null)
     setProblem(null)
-    progress.send({ type: 'upload.reset' })
+    progress.reset()
     onClose()
   }
 
@@ -70,28 +68,23 @@ export function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => 
   const save = async () => {
     if (!source || !area) return
     setProblem(null)
-    progress.send({ type: 'upload.reset' })
-    progress.send({ type: 'upload.status', status: 0 })
     try {
       const avatar = await cropToDataUrl(source.url, area, source.format)
       const check = checkInlineImage(avatar)
       if (!check.ok) {
-        progress.send({ type: 'upload.reset' })
         setProblem(check.error)
         return
       }
-      const { user } = await upload.mutateAsync({ avatar })
-      progress.send({ type: 'upload.status', status: 1 })
+      const { user } = await progress.run(() => upload.mutateAsync({ avatar }))
       applyUser(user)
       toastSuccess(t('avatar.saved'))
       close()
     } catch (error) {
-      progress.send({ type: 'upload.reset' })
       setProblem(error instanceof BusinessError && error.msg ? { text: error.msg } : 'account:avatar.failed')
     }
   }
 
-  const busy = upload.isPending || (percent > 0 && percent < 100)
+  const busy = upload.isPending || progress.busy
   return (
     <FormDialog
       open={open}
@@ -165,13 +158,7 @@ export function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => 
             </HStack>
           </>
         ) : null}
-        {busy ? (
-          <Progress.Root value={percent} size="xs" colorPalette="blue" aria-label={t('avatar.progress')}>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        ) : null}
+        {busy ? <UploadProgressBar percent={progress.percent} label={t('avatar.progress')} /> : null}
         {problem ? (
           <Text fontSize="sm" color="fg.error" role="alert" data-testid="avatar-problem">
             {errorText(problem)}
