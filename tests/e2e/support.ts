@@ -85,3 +85,17 @@ export async function fillPasswordForm(page: Page, account: string, password: st
   await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(await latestCaptcha(page))
   await page.getByRole('button', { name: '密码登录' }).last().click()
 }
+
+/**
+ * Chooses an item of the header's account menu and waits until `done` holds. A click that lands while the menu
+ * is still opening (or while the page restores its scroll after a reload) can be taken as outside the item on
+ * a busy machine; then the menu is opened and the item chosen again. An item that never acts still fails.
+ */
+export async function chooseAccountMenuItem(page: Page, name: string, done: () => Promise<void>) {
+  const item = page.getByRole('menuitem', { name })
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click()
+    await item.click({ timeout: 5_000 })
+    await done()
+  }).toPass({ timeout: 30_000 })
+}
