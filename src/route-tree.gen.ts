@@ -24,7 +24,9 @@ import { Route as AppMainland_China_ApplicationsRouteImport } from './routes/_ap
 import { Route as AppOfficialNoticeRouteImport } from './routes/_app/OfficialNotice'
 import { Route as AppOtherNoticeRouteImport } from './routes/_app/OtherNotice'
 import { Route as AppAlipayCashierRouteImport } from './routes/_app/alipayCashier'
+import { Route as AppAnalysisReportRouteImport } from './routes/_app/analysisReport'
 import { Route as AppAuthenticationRouteImport } from './routes/_app/authentication'
+import { Route as AppBrandManageAccountRouteImport } from './routes/_app/brandManageAccount'
 import { Route as AppBuyRulesRouteImport } from './routes/_app/buyRules'
 import { Route as AppCancellationDetailRouteImport } from './routes/_app/cancellationDetail'
 import { Route as AppCaseAndNewStatusRouteImport } from './routes/_app/caseAndNewStatus'
@@ -42,11 +44,16 @@ import { Route as AppGetNoticeInfoRouteImport } from './routes/_app/getNoticeInf
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppInstrumentRouteImport } from './routes/_app/instrument'
 import { Route as AppJudgementDocumentDetailRouteImport } from './routes/_app/judgementDocumentDetail'
+import { Route as AppLawAdviseRouteImport } from './routes/_app/lawAdvise'
 import { Route as AppLeafletRouteImport } from './routes/_app/leaflet'
 import { Route as AppManMadeRouteImport } from './routes/_app/manMade'
 import { Route as AppManagementHomeRouteImport } from './routes/_app/managementHome'
+import { Route as AppMonitorReportRouteImport } from './routes/_app/monitorReport'
+import { Route as AppMonitoringResultRouteImport } from './routes/_app/monitoringResult'
+import { Route as AppMyAccountRouteImport } from './routes/_app/myAccount'
 import { Route as AppMyCasesRouteImport } from './routes/_app/myCases'
 import { Route as AppMyDocumentRouteImport } from './routes/_app/myDocument'
+import { Route as AppMyMonitorRouteImport } from './routes/_app/myMonitor'
 import { Route as AppMyTrademarkRouteImport } from './routes/_app/myTrademark'
 import { Route as AppNoticeRouteImport } from './routes/_app/notice'
 import { Route as AppOfferSheetRouteImport } from './routes/_app/offerSheet'
@@ -65,12 +72,17 @@ import { Route as AppQueryCountriesPriceRouteImport } from './routes/_app/queryC
 import { Route as AppRecognitionResultRouteImport } from './routes/_app/recognitionResult'
 import { Route as AppRecordRouteImport } from './routes/_app/record'
 import { Route as AppRoleAuthorityManagementRouteImport } from './routes/_app/roleAuthorityManagement'
+import { Route as AppSearchAccountRouteImport } from './routes/_app/searchAccount'
 import { Route as AppSecurityRouteImport } from './routes/_app/security'
 import { Route as AppSupplierAllBackRouteImport } from './routes/_app/supplierAllBack'
 import { Route as AppThanksgivingTicketsRouteImport } from './routes/_app/thanksgivingTickets'
 import { Route as AppTimeLimitReminderRouteImport } from './routes/_app/timeLimitReminder'
 import { Route as AppTrademarkArchivesRouteImport } from './routes/_app/trademarkArchives'
+import { Route as AppTrademarkChartRouteImport } from './routes/_app/trademarkChart'
+import { Route as AppTrademarkMapRouteImport } from './routes/_app/trademarkMap'
+import { Route as AppTrademarkMonitoringRouteImport } from './routes/_app/trademarkMonitoring'
 import { Route as AppTrademarkScheduleReesRouteImport } from './routes/_app/trademarkScheduleRees'
+import { Route as AppTrademarkStatisticsRouteImport } from './routes/_app/trademarkStatistics'
 import { Route as AppUserListRouteImport } from './routes/_app/userList'
 import { Route as AppVxPayRouteImport } from './routes/_app/vxPay'
 import { Route as EntryAuthRouteImport } from './routes/_entry/auth'
@@ -91,10 +103,16 @@ import { Route as AppAccountInforEmailModifyFinishRouteImport } from './routes/_
 import { Route as AppAccountInforPhoneModifyRouteImport } from './routes/_app/accountInfor/phoneModify'
 import { Route as AppAccountInforPhoneModifyFinishRouteImport } from './routes/_app/accountInfor/phoneModifyFinish'
 import { Route as AppAccountInforSecuritySetRouteImport } from './routes/_app/accountInfor/securitySet'
+import { Route as AppAnalyzeIndexRouteImport } from './routes/_app/analyze/index'
+import { Route as AppAnalyzeMyTrademarkAnalyzeRouteImport } from './routes/_app/analyze/myTrademarkAnalyze'
+import { Route as AppAnalyzeTrademarkBigDataRouteImport } from './routes/_app/analyze/trademarkBigData'
+import { Route as AppAnalyzeTrademarkMapRouteImport } from './routes/_app/analyze/trademarkMap'
 import { Route as AppBrandManagementDetailRouteImport } from './routes/_app/brandManagement/detail'
 import { Route as AppBrandManagementOtherOTrademarkArchivesRouteImport } from './routes/_app/brandManagement/otherOTrademarkArchives'
 import { Route as AppManagementMyTrademarkRouteImport } from './routes/_app/management/myTrademark'
 import { Route as AppManagementTrademarkStatusUpdateRouteImport } from './routes/_app/management/trademarkStatusUpdate'
+import { Route as AppMonitorConfirmRouteImport } from './routes/_app/monitor/confirm'
+import { Route as AppMonitorPaymentRouteImport } from './routes/_app/monitor/payment'
 import { Route as AppOrderBillRouteImport } from './routes/_app/order/bill'
 import { Route as AppOrderBillOfferRouteImport } from './routes/_app/order/billOffer'
 import { Route as AppOrderDebitNotesRouteImport } from './routes/_app/order/debitNotes'
@@ -108,6 +126,7 @@ import { Route as AppPersonalDebitNotesRouteImport } from './routes/_app/persona
 import { Route as AppPersonalEnterpriseCertificationRouteImport } from './routes/_app/personal/enterpriseCertification'
 import { Route as AppPersonalMailAddressAddRouteImport } from './routes/_app/personal/mailAddressAdd'
 import { Route as AppPersonalMailingAddressRouteImport } from './routes/_app/personal/mailingAddress'
+import { Route as AppPersonalMonitoringLibraryRouteImport } from './routes/_app/personal/monitoringLibrary'
 import { Route as AppQueryIndexRouteImport } from './routes/_app/query/index'
 import { Route as AppQueryConfirmRouteImport } from './routes/_app/query/confirm'
 import { Route as AppQueryDetailRouteImport } from './routes/_app/query/detail'
@@ -216,9 +235,19 @@ const AppAlipayCashierRoute = AppAlipayCashierRouteImport.update({
   path: '/alipayCashier',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAnalysisReportRoute = AppAnalysisReportRouteImport.update({
+  id: '/analysisReport',
+  path: '/analysisReport',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAuthenticationRoute = AppAuthenticationRouteImport.update({
   id: '/authentication',
   path: '/authentication',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBrandManageAccountRoute = AppBrandManageAccountRouteImport.update({
+  id: '/brandManageAccount',
+  path: '/brandManageAccount',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBuyRulesRoute = AppBuyRulesRouteImport.update({
@@ -308,6 +337,11 @@ const AppJudgementDocumentDetailRoute =
     path: '/judgementDocumentDetail',
     getParentRoute: () => AppRoute,
   } as any)
+const AppLawAdviseRoute = AppLawAdviseRouteImport.update({
+  id: '/lawAdvise',
+  path: '/lawAdvise',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLeafletRoute = AppLeafletRouteImport.update({
   id: '/leaflet',
   path: '/leaflet',
@@ -323,6 +357,21 @@ const AppManagementHomeRoute = AppManagementHomeRouteImport.update({
   path: '/managementHome',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMonitorReportRoute = AppMonitorReportRouteImport.update({
+  id: '/monitorReport',
+  path: '/monitorReport',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMonitoringResultRoute = AppMonitoringResultRouteImport.update({
+  id: '/monitoringResult',
+  path: '/monitoringResult',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyAccountRoute = AppMyAccountRouteImport.update({
+  id: '/myAccount',
+  path: '/myAccount',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMyCasesRoute = AppMyCasesRouteImport.update({
   id: '/myCases',
   path: '/myCases',
@@ -331,6 +380,11 @@ const AppMyCasesRoute = AppMyCasesRouteImport.update({
 const AppMyDocumentRoute = AppMyDocumentRouteImport.update({
   id: '/myDocument',
   path: '/myDocument',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyMonitorRoute = AppMyMonitorRouteImport.update({
+  id: '/myMonitor',
+  path: '/myMonitor',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMyTrademarkRoute = AppMyTrademarkRouteImport.update({
@@ -426,6 +480,11 @@ const AppRoleAuthorityManagementRoute =
     path: '/roleAuthorityManagement',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSearchAccountRoute = AppSearchAccountRouteImport.update({
+  id: '/searchAccount',
+  path: '/searchAccount',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSecurityRoute = AppSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -451,12 +510,32 @@ const AppTrademarkArchivesRoute = AppTrademarkArchivesRouteImport.update({
   path: '/trademarkArchives',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTrademarkChartRoute = AppTrademarkChartRouteImport.update({
+  id: '/trademarkChart',
+  path: '/trademarkChart',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrademarkMapRoute = AppTrademarkMapRouteImport.update({
+  id: '/trademarkMap',
+  path: '/trademarkMap',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrademarkMonitoringRoute = AppTrademarkMonitoringRouteImport.update({
+  id: '/trademarkMonitoring',
+  path: '/trademarkMonitoring',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTrademarkScheduleReesRoute =
   AppTrademarkScheduleReesRouteImport.update({
     id: '/trademarkScheduleRees',
     path: '/trademarkScheduleRees',
     getParentRoute: () => AppRoute,
   } as any)
+const AppTrademarkStatisticsRoute = AppTrademarkStatisticsRouteImport.update({
+  id: '/trademarkStatistics',
+  path: '/trademarkStatistics',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserListRoute = AppUserListRouteImport.update({
   id: '/userList',
   path: '/userList',
@@ -569,6 +648,28 @@ const AppAccountInforSecuritySetRoute =
     path: '/accountInfor/securitySet',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAnalyzeIndexRoute = AppAnalyzeIndexRouteImport.update({
+  id: '/analyze/',
+  path: '/analyze/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAnalyzeMyTrademarkAnalyzeRoute =
+  AppAnalyzeMyTrademarkAnalyzeRouteImport.update({
+    id: '/analyze/myTrademarkAnalyze',
+    path: '/analyze/myTrademarkAnalyze',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAnalyzeTrademarkBigDataRoute =
+  AppAnalyzeTrademarkBigDataRouteImport.update({
+    id: '/analyze/trademarkBigData',
+    path: '/analyze/trademarkBigData',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAnalyzeTrademarkMapRoute = AppAnalyzeTrademarkMapRouteImport.update({
+  id: '/analyze/trademarkMap',
+  path: '/analyze/trademarkMap',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBrandManagementDetailRoute =
   AppBrandManagementDetailRouteImport.update({
     id: '/brandManagement/detail',
@@ -593,6 +694,16 @@ const AppManagementTrademarkStatusUpdateRoute =
     path: '/management/trademarkStatusUpdate',
     getParentRoute: () => AppRoute,
   } as any)
+const AppMonitorConfirmRoute = AppMonitorConfirmRouteImport.update({
+  id: '/monitor/confirm',
+  path: '/monitor/confirm',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMonitorPaymentRoute = AppMonitorPaymentRouteImport.update({
+  id: '/monitor/payment',
+  path: '/monitor/payment',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrderBillRoute = AppOrderBillRouteImport.update({
   id: '/order/bill',
   path: '/order/bill',
@@ -663,6 +774,12 @@ const AppPersonalMailingAddressRoute =
   AppPersonalMailingAddressRouteImport.update({
     id: '/personal/mailingAddress',
     path: '/personal/mailingAddress',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPersonalMonitoringLibraryRoute =
+  AppPersonalMonitoringLibraryRouteImport.update({
+    id: '/personal/monitoringLibrary',
+    path: '/personal/monitoringLibrary',
     getParentRoute: () => AppRoute,
   } as any)
 const AppQueryIndexRoute = AppQueryIndexRouteImport.update({
@@ -862,7 +979,9 @@ export interface FileRoutesByFullPath {
   '/OfficialNotice': typeof AppOfficialNoticeRoute
   '/OtherNotice': typeof AppOtherNoticeRoute
   '/alipayCashier': typeof AppAlipayCashierRoute
+  '/analysisReport': typeof AppAnalysisReportRoute
   '/authentication': typeof AppAuthenticationRoute
+  '/brandManageAccount': typeof AppBrandManageAccountRoute
   '/buyRules': typeof AppBuyRulesRoute
   '/cancellationDetail': typeof AppCancellationDetailRoute
   '/caseAndNewStatus': typeof AppCaseAndNewStatusRoute
@@ -880,11 +999,16 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/instrument': typeof AppInstrumentRoute
   '/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
+  '/lawAdvise': typeof AppLawAdviseRoute
   '/leaflet': typeof AppLeafletRoute
   '/manMade': typeof AppManMadeRoute
   '/managementHome': typeof AppManagementHomeRoute
+  '/monitorReport': typeof AppMonitorReportRoute
+  '/monitoringResult': typeof AppMonitoringResultRoute
+  '/myAccount': typeof AppMyAccountRoute
   '/myCases': typeof AppMyCasesRoute
   '/myDocument': typeof AppMyDocumentRoute
+  '/myMonitor': typeof AppMyMonitorRoute
   '/myTrademark': typeof AppMyTrademarkRoute
   '/notice': typeof AppNoticeRoute
   '/offerSheet': typeof AppOfferSheetRoute
@@ -903,12 +1027,17 @@ export interface FileRoutesByFullPath {
   '/recognitionResult': typeof AppRecognitionResultRoute
   '/record': typeof AppRecordRoute
   '/roleAuthorityManagement': typeof AppRoleAuthorityManagementRoute
+  '/searchAccount': typeof AppSearchAccountRoute
   '/security': typeof AppSecurityRoute
   '/supplierAllBack': typeof AppSupplierAllBackRoute
   '/thanksgivingTickets': typeof AppThanksgivingTicketsRoute
   '/timeLimitReminder': typeof AppTimeLimitReminderRoute
   '/trademarkArchives': typeof AppTrademarkArchivesRoute
+  '/trademarkChart': typeof AppTrademarkChartRoute
+  '/trademarkMap': typeof AppTrademarkMapRoute
+  '/trademarkMonitoring': typeof AppTrademarkMonitoringRoute
   '/trademarkScheduleRees': typeof AppTrademarkScheduleReesRoute
+  '/trademarkStatistics': typeof AppTrademarkStatisticsRoute
   '/userList': typeof AppUserListRoute
   '/vxPay': typeof AppVxPayRoute
   '/auth': typeof EntryAuthRoute
@@ -929,10 +1058,15 @@ export interface FileRoutesByFullPath {
   '/accountInfor/phoneModify': typeof AppAccountInforPhoneModifyRoute
   '/accountInfor/phoneModifyFinish': typeof AppAccountInforPhoneModifyFinishRoute
   '/accountInfor/securitySet': typeof AppAccountInforSecuritySetRoute
+  '/analyze/myTrademarkAnalyze': typeof AppAnalyzeMyTrademarkAnalyzeRoute
+  '/analyze/trademarkBigData': typeof AppAnalyzeTrademarkBigDataRoute
+  '/analyze/trademarkMap': typeof AppAnalyzeTrademarkMapRoute
   '/brandManagement/detail': typeof AppBrandManagementDetailRoute
   '/brandManagement/otherOTrademarkArchives': typeof AppBrandManagementOtherOTrademarkArchivesRoute
   '/management/myTrademark': typeof AppManagementMyTrademarkRoute
   '/management/trademarkStatusUpdate': typeof AppManagementTrademarkStatusUpdateRoute
+  '/monitor/confirm': typeof AppMonitorConfirmRoute
+  '/monitor/payment': typeof AppMonitorPaymentRoute
   '/order/bill': typeof AppOrderBillRoute
   '/order/billOffer': typeof AppOrderBillOfferRoute
   '/order/debitNotes': typeof AppOrderDebitNotesRoute
@@ -946,6 +1080,7 @@ export interface FileRoutesByFullPath {
   '/personal/enterpriseCertification': typeof AppPersonalEnterpriseCertificationRoute
   '/personal/mailAddressAdd': typeof AppPersonalMailAddressAddRoute
   '/personal/mailingAddress': typeof AppPersonalMailingAddressRoute
+  '/personal/monitoringLibrary': typeof AppPersonalMonitoringLibraryRoute
   '/query/confirm': typeof AppQueryConfirmRoute
   '/query/detail': typeof AppQueryDetailRoute
   '/query/fast': typeof AppQueryFastRoute
@@ -961,6 +1096,7 @@ export interface FileRoutesByFullPath {
   '/query/searchableCountrySheet': typeof AppQuerySearchableCountrySheetRoute
   '/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/dev/flows': typeof PublicDevFlowsRoute
+  '/analyze/': typeof AppAnalyzeIndexRoute
   '/query/': typeof AppQueryIndexRoute
   '/$region/registerNew/$step': typeof AppRegionRegisterNewStepRoute
   '/$service/extension/$step': typeof AppServiceExtensionStepRoute
@@ -993,7 +1129,9 @@ export interface FileRoutesByTo {
   '/OfficialNotice': typeof AppOfficialNoticeRoute
   '/OtherNotice': typeof AppOtherNoticeRoute
   '/alipayCashier': typeof AppAlipayCashierRoute
+  '/analysisReport': typeof AppAnalysisReportRoute
   '/authentication': typeof AppAuthenticationRoute
+  '/brandManageAccount': typeof AppBrandManageAccountRoute
   '/buyRules': typeof AppBuyRulesRoute
   '/cancellationDetail': typeof AppCancellationDetailRoute
   '/caseAndNewStatus': typeof AppCaseAndNewStatusRoute
@@ -1011,11 +1149,16 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/instrument': typeof AppInstrumentRoute
   '/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
+  '/lawAdvise': typeof AppLawAdviseRoute
   '/leaflet': typeof AppLeafletRoute
   '/manMade': typeof AppManMadeRoute
   '/managementHome': typeof AppManagementHomeRoute
+  '/monitorReport': typeof AppMonitorReportRoute
+  '/monitoringResult': typeof AppMonitoringResultRoute
+  '/myAccount': typeof AppMyAccountRoute
   '/myCases': typeof AppMyCasesRoute
   '/myDocument': typeof AppMyDocumentRoute
+  '/myMonitor': typeof AppMyMonitorRoute
   '/myTrademark': typeof AppMyTrademarkRoute
   '/notice': typeof AppNoticeRoute
   '/offerSheet': typeof AppOfferSheetRoute
@@ -1034,12 +1177,17 @@ export interface FileRoutesByTo {
   '/recognitionResult': typeof AppRecognitionResultRoute
   '/record': typeof AppRecordRoute
   '/roleAuthorityManagement': typeof AppRoleAuthorityManagementRoute
+  '/searchAccount': typeof AppSearchAccountRoute
   '/security': typeof AppSecurityRoute
   '/supplierAllBack': typeof AppSupplierAllBackRoute
   '/thanksgivingTickets': typeof AppThanksgivingTicketsRoute
   '/timeLimitReminder': typeof AppTimeLimitReminderRoute
   '/trademarkArchives': typeof AppTrademarkArchivesRoute
+  '/trademarkChart': typeof AppTrademarkChartRoute
+  '/trademarkMap': typeof AppTrademarkMapRoute
+  '/trademarkMonitoring': typeof AppTrademarkMonitoringRoute
   '/trademarkScheduleRees': typeof AppTrademarkScheduleReesRoute
+  '/trademarkStatistics': typeof AppTrademarkStatisticsRoute
   '/userList': typeof AppUserListRoute
   '/vxPay': typeof AppVxPayRoute
   '/auth': typeof EntryAuthRoute
@@ -1060,10 +1208,15 @@ export interface FileRoutesByTo {
   '/accountInfor/phoneModify': typeof AppAccountInforPhoneModifyRoute
   '/accountInfor/phoneModifyFinish': typeof AppAccountInforPhoneModifyFinishRoute
   '/accountInfor/securitySet': typeof AppAccountInforSecuritySetRoute
+  '/analyze/myTrademarkAnalyze': typeof AppAnalyzeMyTrademarkAnalyzeRoute
+  '/analyze/trademarkBigData': typeof AppAnalyzeTrademarkBigDataRoute
+  '/analyze/trademarkMap': typeof AppAnalyzeTrademarkMapRoute
   '/brandManagement/detail': typeof AppBrandManagementDetailRoute
   '/brandManagement/otherOTrademarkArchives': typeof AppBrandManagementOtherOTrademarkArchivesRoute
   '/management/myTrademark': typeof AppManagementMyTrademarkRoute
   '/management/trademarkStatusUpdate': typeof AppManagementTrademarkStatusUpdateRoute
+  '/monitor/confirm': typeof AppMonitorConfirmRoute
+  '/monitor/payment': typeof AppMonitorPaymentRoute
   '/order/bill': typeof AppOrderBillRoute
   '/order/billOffer': typeof AppOrderBillOfferRoute
   '/order/debitNotes': typeof AppOrderDebitNotesRoute
@@ -1077,6 +1230,7 @@ export interface FileRoutesByTo {
   '/personal/enterpriseCertification': typeof AppPersonalEnterpriseCertificationRoute
   '/personal/mailAddressAdd': typeof AppPersonalMailAddressAddRoute
   '/personal/mailingAddress': typeof AppPersonalMailingAddressRoute
+  '/personal/monitoringLibrary': typeof AppPersonalMonitoringLibraryRoute
   '/query/confirm': typeof AppQueryConfirmRoute
   '/query/detail': typeof AppQueryDetailRoute
   '/query/fast': typeof AppQueryFastRoute
@@ -1092,6 +1246,7 @@ export interface FileRoutesByTo {
   '/query/searchableCountrySheet': typeof AppQuerySearchableCountrySheetRoute
   '/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/dev/flows': typeof PublicDevFlowsRoute
+  '/analyze': typeof AppAnalyzeIndexRoute
   '/query': typeof AppQueryIndexRoute
   '/$region/registerNew/$step': typeof AppRegionRegisterNewStepRoute
   '/$service/extension/$step': typeof AppServiceExtensionStepRoute
@@ -1128,7 +1283,9 @@ export interface FileRoutesById {
   '/_app/OfficialNotice': typeof AppOfficialNoticeRoute
   '/_app/OtherNotice': typeof AppOtherNoticeRoute
   '/_app/alipayCashier': typeof AppAlipayCashierRoute
+  '/_app/analysisReport': typeof AppAnalysisReportRoute
   '/_app/authentication': typeof AppAuthenticationRoute
+  '/_app/brandManageAccount': typeof AppBrandManageAccountRoute
   '/_app/buyRules': typeof AppBuyRulesRoute
   '/_app/cancellationDetail': typeof AppCancellationDetailRoute
   '/_app/caseAndNewStatus': typeof AppCaseAndNewStatusRoute
@@ -1146,11 +1303,16 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/instrument': typeof AppInstrumentRoute
   '/_app/judgementDocumentDetail': typeof AppJudgementDocumentDetailRoute
+  '/_app/lawAdvise': typeof AppLawAdviseRoute
   '/_app/leaflet': typeof AppLeafletRoute
   '/_app/manMade': typeof AppManMadeRoute
   '/_app/managementHome': typeof AppManagementHomeRoute
+  '/_app/monitorReport': typeof AppMonitorReportRoute
+  '/_app/monitoringResult': typeof AppMonitoringResultRoute
+  '/_app/myAccount': typeof AppMyAccountRoute
   '/_app/myCases': typeof AppMyCasesRoute
   '/_app/myDocument': typeof AppMyDocumentRoute
+  '/_app/myMonitor': typeof AppMyMonitorRoute
   '/_app/myTrademark': typeof AppMyTrademarkRoute
   '/_app/notice': typeof AppNoticeRoute
   '/_app/offerSheet': typeof AppOfferSheetRoute
@@ -1169,12 +1331,17 @@ export interface FileRoutesById {
   '/_app/recognitionResult': typeof AppRecognitionResultRoute
   '/_app/record': typeof AppRecordRoute
   '/_app/roleAuthorityManagement': typeof AppRoleAuthorityManagementRoute
+  '/_app/searchAccount': typeof AppSearchAccountRoute
   '/_app/security': typeof AppSecurityRoute
   '/_app/supplierAllBack': typeof AppSupplierAllBackRoute
   '/_app/thanksgivingTickets': typeof AppThanksgivingTicketsRoute
   '/_app/timeLimitReminder': typeof AppTimeLimitReminderRoute
   '/_app/trademarkArchives': typeof AppTrademarkArchivesRoute
+  '/_app/trademarkChart': typeof AppTrademarkChartRoute
+  '/_app/trademarkMap': typeof AppTrademarkMapRoute
+  '/_app/trademarkMonitoring': typeof AppTrademarkMonitoringRoute
   '/_app/trademarkScheduleRees': typeof AppTrademarkScheduleReesRoute
+  '/_app/trademarkStatistics': typeof AppTrademarkStatisticsRoute
   '/_app/userList': typeof AppUserListRoute
   '/_app/vxPay': typeof AppVxPayRoute
   '/_entry/auth': typeof EntryAuthRoute
@@ -1195,10 +1362,15 @@ export interface FileRoutesById {
   '/_app/accountInfor/phoneModify': typeof AppAccountInforPhoneModifyRoute
   '/_app/accountInfor/phoneModifyFinish': typeof AppAccountInforPhoneModifyFinishRoute
   '/_app/accountInfor/securitySet': typeof AppAccountInforSecuritySetRoute
+  '/_app/analyze/myTrademarkAnalyze': typeof AppAnalyzeMyTrademarkAnalyzeRoute
+  '/_app/analyze/trademarkBigData': typeof AppAnalyzeTrademarkBigDataRoute
+  '/_app/analyze/trademarkMap': typeof AppAnalyzeTrademarkMapRoute
   '/_app/brandManagement/detail': typeof AppBrandManagementDetailRoute
   '/_app/brandManagement/otherOTrademarkArchives': typeof AppBrandManagementOtherOTrademarkArchivesRoute
   '/_app/management/myTrademark': typeof AppManagementMyTrademarkRoute
   '/_app/management/trademarkStatusUpdate': typeof AppManagementTrademarkStatusUpdateRoute
+  '/_app/monitor/confirm': typeof AppMonitorConfirmRoute
+  '/_app/monitor/payment': typeof AppMonitorPaymentRoute
   '/_app/order/bill': typeof AppOrderBillRoute
   '/_app/order/billOffer': typeof AppOrderBillOfferRoute
   '/_app/order/debitNotes': typeof AppOrderDebitNotesRoute
@@ -1212,6 +1384,7 @@ export interface FileRoutesById {
   '/_app/personal/enterpriseCertification': typeof AppPersonalEnterpriseCertificationRoute
   '/_app/personal/mailAddressAdd': typeof AppPersonalMailAddressAddRoute
   '/_app/personal/mailingAddress': typeof AppPersonalMailingAddressRoute
+  '/_app/personal/monitoringLibrary': typeof AppPersonalMonitoringLibraryRoute
   '/_app/query/confirm': typeof AppQueryConfirmRoute
   '/_app/query/detail': typeof AppQueryDetailRoute
   '/_app/query/fast': typeof AppQueryFastRoute
@@ -1227,6 +1400,7 @@ export interface FileRoutesById {
   '/_app/query/searchableCountrySheet': typeof AppQuerySearchableCountrySheetRoute
   '/_public/accountInfor/setNewPassword': typeof PublicAccountInforSetNewPasswordRoute
   '/_public/dev/flows': typeof PublicDevFlowsRoute
+  '/_app/analyze/': typeof AppAnalyzeIndexRoute
   '/_app/query/': typeof AppQueryIndexRoute
   '/_app/$region/registerNew/$step': typeof AppRegionRegisterNewStepRoute
   '/_app/$service/extension/$step': typeof AppServiceExtensionStepRoute
@@ -1261,7 +1435,9 @@ export interface FileRouteTypes {
     | '/OfficialNotice'
     | '/OtherNotice'
     | '/alipayCashier'
+    | '/analysisReport'
     | '/authentication'
+    | '/brandManageAccount'
     | '/buyRules'
     | '/cancellationDetail'
     | '/caseAndNewStatus'
@@ -1279,11 +1455,16 @@ export interface FileRouteTypes {
     | '/home'
     | '/instrument'
     | '/judgementDocumentDetail'
+    | '/lawAdvise'
     | '/leaflet'
     | '/manMade'
     | '/managementHome'
+    | '/monitorReport'
+    | '/monitoringResult'
+    | '/myAccount'
     | '/myCases'
     | '/myDocument'
+    | '/myMonitor'
     | '/myTrademark'
     | '/notice'
     | '/offerSheet'
@@ -1302,12 +1483,17 @@ export interface FileRouteTypes {
     | '/recognitionResult'
     | '/record'
     | '/roleAuthorityManagement'
+    | '/searchAccount'
     | '/security'
     | '/supplierAllBack'
     | '/thanksgivingTickets'
     | '/timeLimitReminder'
     | '/trademarkArchives'
+    | '/trademarkChart'
+    | '/trademarkMap'
+    | '/trademarkMonitoring'
     | '/trademarkScheduleRees'
+    | '/trademarkStatistics'
     | '/userList'
     | '/vxPay'
     | '/auth'
@@ -1328,10 +1514,15 @@ export interface FileRouteTypes {
     | '/accountInfor/phoneModify'
     | '/accountInfor/phoneModifyFinish'
     | '/accountInfor/securitySet'
+    | '/analyze/myTrademarkAnalyze'
+    | '/analyze/trademarkBigData'
+    | '/analyze/trademarkMap'
     | '/brandManagement/detail'
     | '/brandManagement/otherOTrademarkArchives'
     | '/management/myTrademark'
     | '/management/trademarkStatusUpdate'
+    | '/monitor/confirm'
+    | '/monitor/payment'
     | '/order/bill'
     | '/order/billOffer'
     | '/order/debitNotes'
@@ -1345,6 +1536,7 @@ export interface FileRouteTypes {
     | '/personal/enterpriseCertification'
     | '/personal/mailAddressAdd'
     | '/personal/mailingAddress'
+    | '/personal/monitoringLibrary'
     | '/query/confirm'
     | '/query/detail'
     | '/query/fast'
@@ -1360,6 +1552,7 @@ export interface FileRouteTypes {
     | '/query/searchableCountrySheet'
     | '/accountInfor/setNewPassword'
     | '/dev/flows'
+    | '/analyze/'
     | '/query/'
     | '/$region/registerNew/$step'
     | '/$service/extension/$step'
@@ -1392,7 +1585,9 @@ export interface FileRouteTypes {
     | '/OfficialNotice'
     | '/OtherNotice'
     | '/alipayCashier'
+    | '/analysisReport'
     | '/authentication'
+    | '/brandManageAccount'
     | '/buyRules'
     | '/cancellationDetail'
     | '/caseAndNewStatus'
@@ -1410,11 +1605,16 @@ export interface FileRouteTypes {
     | '/home'
     | '/instrument'
     | '/judgementDocumentDetail'
+    | '/lawAdvise'
     | '/leaflet'
     | '/manMade'
     | '/managementHome'
+    | '/monitorReport'
+    | '/monitoringResult'
+    | '/myAccount'
     | '/myCases'
     | '/myDocument'
+    | '/myMonitor'
     | '/myTrademark'
     | '/notice'
     | '/offerSheet'
@@ -1433,12 +1633,17 @@ export interface FileRouteTypes {
     | '/recognitionResult'
     | '/record'
     | '/roleAuthorityManagement'
+    | '/searchAccount'
     | '/security'
     | '/supplierAllBack'
     | '/thanksgivingTickets'
     | '/timeLimitReminder'
     | '/trademarkArchives'
+    | '/trademarkChart'
+    | '/trademarkMap'
+    | '/trademarkMonitoring'
     | '/trademarkScheduleRees'
+    | '/trademarkStatistics'
     | '/userList'
     | '/vxPay'
     | '/auth'
@@ -1459,10 +1664,15 @@ export interface FileRouteTypes {
     | '/accountInfor/phoneModify'
     | '/accountInfor/phoneModifyFinish'
     | '/accountInfor/securitySet'
+    | '/analyze/myTrademarkAnalyze'
+    | '/analyze/trademarkBigData'
+    | '/analyze/trademarkMap'
     | '/brandManagement/detail'
     | '/brandManagement/otherOTrademarkArchives'
     | '/management/myTrademark'
     | '/management/trademarkStatusUpdate'
+    | '/monitor/confirm'
+    | '/monitor/payment'
     | '/order/bill'
     | '/order/billOffer'
     | '/order/debitNotes'
@@ -1476,6 +1686,7 @@ export interface FileRouteTypes {
     | '/personal/enterpriseCertification'
     | '/personal/mailAddressAdd'
     | '/personal/mailingAddress'
+    | '/personal/monitoringLibrary'
     | '/query/confirm'
     | '/query/detail'
     | '/query/fast'
@@ -1491,6 +1702,7 @@ export interface FileRouteTypes {
     | '/query/searchableCountrySheet'
     | '/accountInfor/setNewPassword'
     | '/dev/flows'
+    | '/analyze'
     | '/query'
     | '/$region/registerNew/$step'
     | '/$service/extension/$step'
@@ -1526,7 +1738,9 @@ export interface FileRouteTypes {
     | '/_app/OfficialNotice'
     | '/_app/OtherNotice'
     | '/_app/alipayCashier'
+    | '/_app/analysisReport'
     | '/_app/authentication'
+    | '/_app/brandManageAccount'
     | '/_app/buyRules'
     | '/_app/cancellationDetail'
     | '/_app/caseAndNewStatus'
@@ -1544,11 +1758,16 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/instrument'
     | '/_app/judgementDocumentDetail'
+    | '/_app/lawAdvise'
     | '/_app/leaflet'
     | '/_app/manMade'
     | '/_app/managementHome'
+    | '/_app/monitorReport'
+    | '/_app/monitoringResult'
+    | '/_app/myAccount'
     | '/_app/myCases'
     | '/_app/myDocument'
+    | '/_app/myMonitor'
     | '/_app/myTrademark'
     | '/_app/notice'
     | '/_app/offerSheet'
@@ -1567,12 +1786,17 @@ export interface FileRouteTypes {
     | '/_app/recognitionResult'
     | '/_app/record'
     | '/_app/roleAuthorityManagement'
+    | '/_app/searchAccount'
     | '/_app/security'
     | '/_app/supplierAllBack'
     | '/_app/thanksgivingTickets'
     | '/_app/timeLimitReminder'
     | '/_app/trademarkArchives'
+    | '/_app/trademarkChart'
+    | '/_app/trademarkMap'
+    | '/_app/trademarkMonitoring'
     | '/_app/trademarkScheduleRees'
+    | '/_app/trademarkStatistics'
     | '/_app/userList'
     | '/_app/vxPay'
     | '/_entry/auth'
@@ -1593,10 +1817,15 @@ export interface FileRouteTypes {
     | '/_app/accountInfor/phoneModify'
     | '/_app/accountInfor/phoneModifyFinish'
     | '/_app/accountInfor/securitySet'
+    | '/_app/analyze/myTrademarkAnalyze'
+    | '/_app/analyze/trademarkBigData'
+    | '/_app/analyze/trademarkMap'
     | '/_app/brandManagement/detail'
     | '/_app/brandManagement/otherOTrademarkArchives'
     | '/_app/management/myTrademark'
     | '/_app/management/trademarkStatusUpdate'
+    | '/_app/monitor/confirm'
+    | '/_app/monitor/payment'
     | '/_app/order/bill'
     | '/_app/order/billOffer'
     | '/_app/order/debitNotes'
@@ -1610,6 +1839,7 @@ export interface FileRouteTypes {
     | '/_app/personal/enterpriseCertification'
     | '/_app/personal/mailAddressAdd'
     | '/_app/personal/mailingAddress'
+    | '/_app/personal/monitoringLibrary'
     | '/_app/query/confirm'
     | '/_app/query/detail'
     | '/_app/query/fast'
@@ -1625,6 +1855,7 @@ export interface FileRouteTypes {
     | '/_app/query/searchableCountrySheet'
     | '/_public/accountInfor/setNewPassword'
     | '/_public/dev/flows'
+    | '/_app/analyze/'
     | '/_app/query/'
     | '/_app/$region/registerNew/$step'
     | '/_app/$service/extension/$step'
@@ -1760,11 +1991,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAlipayCashierRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/analysisReport': {
+      id: '/_app/analysisReport'
+      path: '/analysisReport'
+      fullPath: '/analysisReport'
+      preLoaderRoute: typeof AppAnalysisReportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/authentication': {
       id: '/_app/authentication'
       path: '/authentication'
       fullPath: '/authentication'
       preLoaderRoute: typeof AppAuthenticationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/brandManageAccount': {
+      id: '/_app/brandManageAccount'
+      path: '/brandManageAccount'
+      fullPath: '/brandManageAccount'
+      preLoaderRoute: typeof AppBrandManageAccountRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/buyRules': {
@@ -1886,6 +2131,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppJudgementDocumentDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/lawAdvise': {
+      id: '/_app/lawAdvise'
+      path: '/lawAdvise'
+      fullPath: '/lawAdvise'
+      preLoaderRoute: typeof AppLawAdviseRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/leaflet': {
       id: '/_app/leaflet'
       path: '/leaflet'
@@ -1907,6 +2159,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagementHomeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/monitorReport': {
+      id: '/_app/monitorReport'
+      path: '/monitorReport'
+      fullPath: '/monitorReport'
+      preLoaderRoute: typeof AppMonitorReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/monitoringResult': {
+      id: '/_app/monitoringResult'
+      path: '/monitoringResult'
+      fullPath: '/monitoringResult'
+      preLoaderRoute: typeof AppMonitoringResultRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/myAccount': {
+      id: '/_app/myAccount'
+      path: '/myAccount'
+      fullPath: '/myAccount'
+      preLoaderRoute: typeof AppMyAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/myCases': {
       id: '/_app/myCases'
       path: '/myCases'
@@ -1919,6 +2192,13 @@ declare module '@tanstack/react-router' {
       path: '/myDocument'
       fullPath: '/myDocument'
       preLoaderRoute: typeof AppMyDocumentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/myMonitor': {
+      id: '/_app/myMonitor'
+      path: '/myMonitor'
+      fullPath: '/myMonitor'
+      preLoaderRoute: typeof AppMyMonitorRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/myTrademark': {
@@ -2047,6 +2327,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRoleAuthorityManagementRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/searchAccount': {
+      id: '/_app/searchAccount'
+      path: '/searchAccount'
+      fullPath: '/searchAccount'
+      preLoaderRoute: typeof AppSearchAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/security': {
       id: '/_app/security'
       path: '/security'
@@ -2082,11 +2369,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTrademarkArchivesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/trademarkChart': {
+      id: '/_app/trademarkChart'
+      path: '/trademarkChart'
+      fullPath: '/trademarkChart'
+      preLoaderRoute: typeof AppTrademarkChartRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trademarkMap': {
+      id: '/_app/trademarkMap'
+      path: '/trademarkMap'
+      fullPath: '/trademarkMap'
+      preLoaderRoute: typeof AppTrademarkMapRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trademarkMonitoring': {
+      id: '/_app/trademarkMonitoring'
+      path: '/trademarkMonitoring'
+      fullPath: '/trademarkMonitoring'
+      preLoaderRoute: typeof AppTrademarkMonitoringRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/trademarkScheduleRees': {
       id: '/_app/trademarkScheduleRees'
       path: '/trademarkScheduleRees'
       fullPath: '/trademarkScheduleRees'
       preLoaderRoute: typeof AppTrademarkScheduleReesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trademarkStatistics': {
+      id: '/_app/trademarkStatistics'
+      path: '/trademarkStatistics'
+      fullPath: '/trademarkStatistics'
+      preLoaderRoute: typeof AppTrademarkStatisticsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/userList': {
@@ -2229,6 +2544,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountInforSecuritySetRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/analyze/': {
+      id: '/_app/analyze/'
+      path: '/analyze'
+      fullPath: '/analyze/'
+      preLoaderRoute: typeof AppAnalyzeIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/analyze/myTrademarkAnalyze': {
+      id: '/_app/analyze/myTrademarkAnalyze'
+      path: '/analyze/myTrademarkAnalyze'
+      fullPath: '/analyze/myTrademarkAnalyze'
+      preLoaderRoute: typeof AppAnalyzeMyTrademarkAnalyzeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/analyze/trademarkBigData': {
+      id: '/_app/analyze/trademarkBigData'
+      path: '/analyze/trademarkBigData'
+      fullPath: '/analyze/trademarkBigData'
+      preLoaderRoute: typeof AppAnalyzeTrademarkBigDataRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/analyze/trademarkMap': {
+      id: '/_app/analyze/trademarkMap'
+      path: '/analyze/trademarkMap'
+      fullPath: '/analyze/trademarkMap'
+      preLoaderRoute: typeof AppAnalyzeTrademarkMapRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/brandManagement/detail': {
       id: '/_app/brandManagement/detail'
       path: '/brandManagement/detail'
@@ -2255,6 +2598,20 @@ declare module '@tanstack/react-router' {
       path: '/management/trademarkStatusUpdate'
       fullPath: '/management/trademarkStatusUpdate'
       preLoaderRoute: typeof AppManagementTrademarkStatusUpdateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/monitor/confirm': {
+      id: '/_app/monitor/confirm'
+      path: '/monitor/confirm'
+      fullPath: '/monitor/confirm'
+      preLoaderRoute: typeof AppMonitorConfirmRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/monitor/payment': {
+      id: '/_app/monitor/payment'
+      path: '/monitor/payment'
+      fullPath: '/monitor/payment'
+      preLoaderRoute: typeof AppMonitorPaymentRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/order/bill': {
@@ -2346,6 +2703,13 @@ declare module '@tanstack/react-router' {
       path: '/personal/mailingAddress'
       fullPath: '/personal/mailingAddress'
       preLoaderRoute: typeof AppPersonalMailingAddressRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/personal/monitoringLibrary': {
+      id: '/_app/personal/monitoringLibrary'
+      path: '/personal/monitoringLibrary'
+      fullPath: '/personal/monitoringLibrary'
+      preLoaderRoute: typeof AppPersonalMonitoringLibraryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/query/': {
@@ -2608,7 +2972,9 @@ interface AppRouteChildren {
   AppOfficialNoticeRoute: typeof AppOfficialNoticeRoute
   AppOtherNoticeRoute: typeof AppOtherNoticeRoute
   AppAlipayCashierRoute: typeof AppAlipayCashierRoute
+  AppAnalysisReportRoute: typeof AppAnalysisReportRoute
   AppAuthenticationRoute: typeof AppAuthenticationRoute
+  AppBrandManageAccountRoute: typeof AppBrandManageAccountRoute
   AppBuyRulesRoute: typeof AppBuyRulesRoute
   AppCancellationDetailRoute: typeof AppCancellationDetailRoute
   AppCaseAndNewStatusRoute: typeof AppCaseAndNewStatusRoute
@@ -2626,11 +2992,16 @@ interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppInstrumentRoute: typeof AppInstrumentRoute
   AppJudgementDocumentDetailRoute: typeof AppJudgementDocumentDetailRoute
+  AppLawAdviseRoute: typeof AppLawAdviseRoute
   AppLeafletRoute: typeof AppLeafletRoute
   AppManMadeRoute: typeof AppManMadeRoute
   AppManagementHomeRoute: typeof AppManagementHomeRoute
+  AppMonitorReportRoute: typeof AppMonitorReportRoute
+  AppMonitoringResultRoute: typeof AppMonitoringResultRoute
+  AppMyAccountRoute: typeof AppMyAccountRoute
   AppMyCasesRoute: typeof AppMyCasesRoute
   AppMyDocumentRoute: typeof AppMyDocumentRoute
+  AppMyMonitorRoute: typeof AppMyMonitorRoute
   AppMyTrademarkRoute: typeof AppMyTrademarkRoute
   AppNoticeRoute: typeof AppNoticeRoute
   AppOfferSheetRoute: typeof AppOfferSheetRoute
@@ -2649,12 +3020,17 @@ interface AppRouteChildren {
   AppRecognitionResultRoute: typeof AppRecognitionResultRoute
   AppRecordRoute: typeof AppRecordRoute
   AppRoleAuthorityManagementRoute: typeof AppRoleAuthorityManagementRoute
+  AppSearchAccountRoute: typeof AppSearchAccountRoute
   AppSecurityRoute: typeof AppSecurityRoute
   AppSupplierAllBackRoute: typeof AppSupplierAllBackRoute
   AppThanksgivingTicketsRoute: typeof AppThanksgivingTicketsRoute
   AppTimeLimitReminderRoute: typeof AppTimeLimitReminderRoute
   AppTrademarkArchivesRoute: typeof AppTrademarkArchivesRoute
+  AppTrademarkChartRoute: typeof AppTrademarkChartRoute
+  AppTrademarkMapRoute: typeof AppTrademarkMapRoute
+  AppTrademarkMonitoringRoute: typeof AppTrademarkMonitoringRoute
   AppTrademarkScheduleReesRoute: typeof AppTrademarkScheduleReesRoute
+  AppTrademarkStatisticsRoute: typeof AppTrademarkStatisticsRoute
   AppUserListRoute: typeof AppUserListRoute
   AppVxPayRoute: typeof AppVxPayRoute
   AppAccountInforAccountInfDisRoute: typeof AppAccountInforAccountInfDisRoute
@@ -2669,10 +3045,15 @@ interface AppRouteChildren {
   AppAccountInforPhoneModifyRoute: typeof AppAccountInforPhoneModifyRoute
   AppAccountInforPhoneModifyFinishRoute: typeof AppAccountInforPhoneModifyFinishRoute
   AppAccountInforSecuritySetRoute: typeof AppAccountInforSecuritySetRoute
+  AppAnalyzeMyTrademarkAnalyzeRoute: typeof AppAnalyzeMyTrademarkAnalyzeRoute
+  AppAnalyzeTrademarkBigDataRoute: typeof AppAnalyzeTrademarkBigDataRoute
+  AppAnalyzeTrademarkMapRoute: typeof AppAnalyzeTrademarkMapRoute
   AppBrandManagementDetailRoute: typeof AppBrandManagementDetailRoute
   AppBrandManagementOtherOTrademarkArchivesRoute: typeof AppBrandManagementOtherOTrademarkArchivesRoute
   AppManagementMyTrademarkRoute: typeof AppManagementMyTrademarkRoute
   AppManagementTrademarkStatusUpdateRoute: typeof AppManagementTrademarkStatusUpdateRoute
+  AppMonitorConfirmRoute: typeof AppMonitorConfirmRoute
+  AppMonitorPaymentRoute: typeof AppMonitorPaymentRoute
   AppOrderBillRoute: typeof AppOrderBillRoute
   AppOrderBillOfferRoute: typeof AppOrderBillOfferRoute
   AppOrderDebitNotesRoute: typeof AppOrderDebitNotesRoute
@@ -2686,6 +3067,7 @@ interface AppRouteChildren {
   AppPersonalEnterpriseCertificationRoute: typeof AppPersonalEnterpriseCertificationRoute
   AppPersonalMailAddressAddRoute: typeof AppPersonalMailAddressAddRoute
   AppPersonalMailingAddressRoute: typeof AppPersonalMailingAddressRoute
+  AppPersonalMonitoringLibraryRoute: typeof AppPersonalMonitoringLibraryRoute
   AppQueryConfirmRoute: typeof AppQueryConfirmRoute
   AppQueryDetailRoute: typeof AppQueryDetailRoute
   AppQueryFastRoute: typeof AppQueryFastRoute
@@ -2699,6 +3081,7 @@ interface AppRouteChildren {
   AppQueryRegisteredRoute: typeof AppQueryRegisteredRoute
   AppQueryResultRoute: typeof AppQueryResultRoute
   AppQuerySearchableCountrySheetRoute: typeof AppQuerySearchableCountrySheetRoute
+  AppAnalyzeIndexRoute: typeof AppAnalyzeIndexRoute
   AppQueryIndexRoute: typeof AppQueryIndexRoute
   AppRegionRegisterNewStepRoute: typeof AppRegionRegisterNewStepRoute
   AppServiceExtensionStepRoute: typeof AppServiceExtensionStepRoute
@@ -2729,7 +3112,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppOfficialNoticeRoute: AppOfficialNoticeRoute,
   AppOtherNoticeRoute: AppOtherNoticeRoute,
   AppAlipayCashierRoute: AppAlipayCashierRoute,
+  AppAnalysisReportRoute: AppAnalysisReportRoute,
   AppAuthenticationRoute: AppAuthenticationRoute,
+  AppBrandManageAccountRoute: AppBrandManageAccountRoute,
   AppBuyRulesRoute: AppBuyRulesRoute,
   AppCancellationDetailRoute: AppCancellationDetailRoute,
   AppCaseAndNewStatusRoute: AppCaseAndNewStatusRoute,
@@ -2747,11 +3132,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppInstrumentRoute: AppInstrumentRoute,
   AppJudgementDocumentDetailRoute: AppJudgementDocumentDetailRoute,
+  AppLawAdviseRoute: AppLawAdviseRoute,
   AppLeafletRoute: AppLeafletRoute,
   AppManMadeRoute: AppManMadeRoute,
   AppManagementHomeRoute: AppManagementHomeRoute,
+  AppMonitorReportRoute: AppMonitorReportRoute,
+  AppMonitoringResultRoute: AppMonitoringResultRoute,
+  AppMyAccountRoute: AppMyAccountRoute,
   AppMyCasesRoute: AppMyCasesRoute,
   AppMyDocumentRoute: AppMyDocumentRoute,
+  AppMyMonitorRoute: AppMyMonitorRoute,
   AppMyTrademarkRoute: AppMyTrademarkRoute,
   AppNoticeRoute: AppNoticeRoute,
   AppOfferSheetRoute: AppOfferSheetRoute,
@@ -2770,12 +3160,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppRecognitionResultRoute: AppRecognitionResultRoute,
   AppRecordRoute: AppRecordRoute,
   AppRoleAuthorityManagementRoute: AppRoleAuthorityManagementRoute,
+  AppSearchAccountRoute: AppSearchAccountRoute,
   AppSecurityRoute: AppSecurityRoute,
   AppSupplierAllBackRoute: AppSupplierAllBackRoute,
   AppThanksgivingTicketsRoute: AppThanksgivingTicketsRoute,
   AppTimeLimitReminderRoute: AppTimeLimitReminderRoute,
   AppTrademarkArchivesRoute: AppTrademarkArchivesRoute,
+  AppTrademarkChartRoute: AppTrademarkChartRoute,
+  AppTrademarkMapRoute: AppTrademarkMapRoute,
+  AppTrademarkMonitoringRoute: AppTrademarkMonitoringRoute,
   AppTrademarkScheduleReesRoute: AppTrademarkScheduleReesRoute,
+  AppTrademarkStatisticsRoute: AppTrademarkStatisticsRoute,
   AppUserListRoute: AppUserListRoute,
   AppVxPayRoute: AppVxPayRoute,
   AppAccountInforAccountInfDisRoute: AppAccountInforAccountInfDisRoute,
@@ -2790,12 +3185,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountInforPhoneModifyRoute: AppAccountInforPhoneModifyRoute,
   AppAccountInforPhoneModifyFinishRoute: AppAccountInforPhoneModifyFinishRoute,
   AppAccountInforSecuritySetRoute: AppAccountInforSecuritySetRoute,
+  AppAnalyzeMyTrademarkAnalyzeRoute: AppAnalyzeMyTrademarkAnalyzeRoute,
+  AppAnalyzeTrademarkBigDataRoute: AppAnalyzeTrademarkBigDataRoute,
+  AppAnalyzeTrademarkMapRoute: AppAnalyzeTrademarkMapRoute,
   AppBrandManagementDetailRoute: AppBrandManagementDetailRoute,
   AppBrandManagementOtherOTrademarkArchivesRoute:
     AppBrandManagementOtherOTrademarkArchivesRoute,
   AppManagementMyTrademarkRoute: AppManagementMyTrademarkRoute,
   AppManagementTrademarkStatusUpdateRoute:
     AppManagementTrademarkStatusUpdateRoute,
+  AppMonitorConfirmRoute: AppMonitorConfirmRoute,
+  AppMonitorPaymentRoute: AppMonitorPaymentRoute,
   AppOrderBillRoute: AppOrderBillRoute,
   AppOrderBillOfferRoute: AppOrderBillOfferRoute,
   AppOrderDebitNotesRoute: AppOrderDebitNotesRoute,
@@ -2811,6 +3211,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppPersonalEnterpriseCertificationRoute,
   AppPersonalMailAddressAddRoute: AppPersonalMailAddressAddRoute,
   AppPersonalMailingAddressRoute: AppPersonalMailingAddressRoute,
+  AppPersonalMonitoringLibraryRoute: AppPersonalMonitoringLibraryRoute,
   AppQueryConfirmRoute: AppQueryConfirmRoute,
   AppQueryDetailRoute: AppQueryDetailRoute,
   AppQueryFastRoute: AppQueryFastRoute,
@@ -2824,6 +3225,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppQueryRegisteredRoute: AppQueryRegisteredRoute,
   AppQueryResultRoute: AppQueryResultRoute,
   AppQuerySearchableCountrySheetRoute: AppQuerySearchableCountrySheetRoute,
+  AppAnalyzeIndexRoute: AppAnalyzeIndexRoute,
   AppQueryIndexRoute: AppQueryIndexRoute,
   AppRegionRegisterNewStepRoute: AppRegionRegisterNewStepRoute,
   AppServiceExtensionStepRoute: AppServiceExtensionStepRoute,

@@ -132,7 +132,7 @@ export class WorkbookError extends Error {
 const two = (n: number) => String(n).padStart(2, '0')
 
 /** A cell as the text the rules read: dates as YYYY-MM-DD, numbers as typed, rich text flattened. */
-function cellText(value: unknown): string {
+export function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date)
     return `${value.getUTCFullYear()}-${two(value.getUTCMonth() + 1)}-${two(value.getUTCDate())}`

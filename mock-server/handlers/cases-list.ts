@@ -83,7 +83,7 @@ const VALIDATION: Record<'zh-CN' | 'en', Record<string, string>> = { 'zh-CN': zh
 const wordsOf = (ctx: Ctx, m: ImportMessage) =>
   'key' in m ? (VALIDATION[ctx.lang][m.key.replace(/^validation:/, '')] ?? m.key) : ctx.t(m.zh, m.en)
 
-const FILE_PROBLEMS = {
+export const FILE_PROBLEMS = {
   wrongType: [
     '文件格式错误：请上传 .xlsx 格式的导入模板',
     'Wrong file type: upload the .xlsx import template',

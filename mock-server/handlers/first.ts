@@ -1,6 +1,8 @@
 import type { BoundHandler } from '../define-handlers'
 // The demo's "view as" switch of the case manager's team (a simulation, no handler).
 import '../cases/act-as'
+// The demo's "publish the next gazette issue" control (monitoring; a simulation, no handler).
+import '../monitoring/gazette-schedule'
 import { authHandlers } from './auth'
 import { benefitsHandlers } from './benefits'
 import { billsHandlers } from './bills'

@@ -40,6 +40,8 @@ import { documentsHandlers } from './documents'
 import { teamHandlers } from './team'
 import { applicantPortfoliosHandlers } from './applicant-portfolios'
 import { searchReportNotesHandlers } from './search-report'
+import { monitoringHandlers } from './monitoring'
+import { monitoringYearsHandlers } from './monitoring-years'
 
 /** Every built handler; an area's issue adds its module here and removes its entries from pending.ts. */
 export const allHandlers: BoundHandler[] = [
@@ -84,4 +86,6 @@ export const allHandlers: BoundHandler[] = [
   ...teamHandlers,
   ...applicantPortfoliosHandlers,
   ...searchReportNotesHandlers,
+  ...monitoringHandlers,
+  ...monitoringYearsHandlers,
 ]

@@ -8,6 +8,8 @@ import { searchHistoryHandlers } from './search-history'
 import { courtRecordsHandlers, searchRecordsHandlers } from './search-records'
 import { searchReportDownloadHandlers } from './search-report'
 import { statisticsHandlers } from './statistics'
+// The living register's gazette (monitoring): the record pages find its marks by id too.
+import '../monitoring/gazette'
 
 /**
  * The search calls read the generated register: they wait until it is built (in slices, while the page

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { analysisReportSchema } from '../../src/api/schemas/search-analysis'
 import type { ReportAttachment, ReportOrder } from '../../src/api/schemas/search-orders'
 import { quote } from '../../src/domain/pricing'
 import { createOrder, markOrderPaid, type OrderRecord } from '../commerce/orders-store'
@@ -236,5 +237,30 @@ describe('the availability-analysis report', () => {
     expect(zhText).toContain('We sell smart watches in Shenzhen.')
     // Delivered now: the notes are closed.
     expect((await saveNotes(order.id, 'more')).code).toBe(1001)
+  })
+
+  it('is the same report as data with format json, and refused the same way before delivery', async () => {
+    const order = reportOrder('u-demo', '华为')
+    await saveNotes(order.id, 'Smart watches.')
+    const json = async () => {
+      const response = await fetchApi(
+        'tmInfo/queryResultDownload',
+        { orderId: order.id, format: 'json' },
+        { token, lang: 'en' },
+      )
+      const disposition = response.headers.get('Content-Disposition') ?? ''
+      return { text: await (await response.blob()).text(), disposition }
+    }
+    expect(JSON.parse((await json()).text)).toMatchObject({ code: 1001 })
+    pending(order)
+    server.setNow(new Date(Date.now() + 2 * DAY_MS).toISOString())
+    const { text, disposition } = await json()
+    expect(disposition).toMatch(/\.json$/)
+    const report = analysisReportSchema.parse(JSON.parse(text))
+    expect(report).toMatchObject({ orderNo: order.orderNo, subject: '华为', basis: 'name', overall: 'high' })
+    expect(report.remarks).toBe('Smart watches.')
+    expect(report.classes.map((c) => c.no)).toEqual(['09'])
+    expect(report.classes[0]?.obstacles.length).toBeGreaterThan(0)
+    expect(report.recommendations[0]).toEqual({ kind: 'redesign', classes: ['09'] })
   })
 })

@@ -176,6 +176,13 @@ export const searchReportDownloadHandlers = defineHandlers(searchCalls, searchOr
       deliveredAt,
       dataDate: businessDate(deliveredAt),
     })
+    // As text: the client reads an application/json answer to a file call as a refusal envelope.
+    if (ctx.body.format === 'json')
+      return ctx.blob(
+        bytesToBase64(new TextEncoder().encode(JSON.stringify(report))),
+        analysisReportFileName(ctx.lang, order.orderNo, deliveredAt).replace(/\.docx$/, '.json'),
+        'text/plain; charset=utf-8',
+      )
     const bytes = await buildAnalysisReportDocx(report, ctx.lang)
     return ctx.blob(
       bytesToBase64(bytes),

@@ -15,6 +15,8 @@ import {
 } from '../../src/domain/services/contested'
 import type { Eligibility, ServiceMarkRow } from '../../src/domain/services/types'
 import type { Issue } from '../../src/domain/wizard/types'
+import { issueContent } from '../monitoring/gazette'
+import { publishedIssues } from '../monitoring/gazette-schedule'
 import { registerReady } from '../register'
 import { callApi, setupTestServer, signInAs } from '../test-support'
 
@@ -217,6 +219,28 @@ describe('the target lists', () => {
     expect(narrowed.total).toBeGreaterThanOrEqual(narrowed.list.length)
     const none = await marks('tmInfo/getTrademarkList', { keyword: 'no mark is called this' })
     expect(none).toMatchObject({ list: [], total: 0 })
+  })
+
+  it('tmInfo/getTrademarkList and isCanOpposition: the living gazette’s newest marks (a watch hit’s oppose)', async () => {
+    const issues = publishedIssues(server.db, businessToday())
+    expect(issues.length).toBeGreaterThan(0)
+    const latest = issues.at(-1)!
+    const first = issueContent(latest.issueNo, latest.publishedOn).entries.find(
+      (e) => e.section === 'preliminary',
+    )!
+    const appNo = first.mark.applicationNo
+    const all = await marks('tmInfo/getTrademarkList')
+    // The newest issue's marks lead the list, and the watched marks stay in it.
+    expect(all.list[0]!.mark.contested!.publishedOn).toBe(latest.publishedOn)
+    rowOf(all, '72345018')
+    const found = await marks('tmInfo/getTrademarkList', { keyword: appNo })
+    const row = rowOf(found, appNo)
+    expect(row.eligibility).toEqual({ ok: true })
+    expect(row.mark).toMatchObject({ name: first.mark.name, status: 3 })
+    expect(row.mark.contested!.publishedOn).toBe(latest.publishedOn)
+    expect((await formEligibility('tmOpposition/isCanOpposition', [appNo]))[0]!.eligibility).toEqual({
+      ok: true,
+    })
   })
 
   it('tmInfo/getCustomerTrademarks: the account’s refused applications with the refusal’s facts', async () => {

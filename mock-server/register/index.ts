@@ -60,11 +60,21 @@ export function getRegister(): GeneratedRegister {
   return register!
 }
 
+let laterMark: ((id: string) => RegisterMark | undefined) | undefined
+
+/**
+ * Where markById finds the marks published after the register was built (the living register's gazette,
+ * mock-server/monitoring/gazette.ts, sets it when loaded): their ids lie past the register's.
+ */
+export function findLaterMarksWith(lookup: (id: string) => RegisterMark | undefined): void {
+  laterMark = lookup
+}
+
 /** Mark ids are 'TM' + the 1-based position, so a lookup needs no index. */
 export function markById(id: string): RegisterMark | undefined {
   if (!/^TM\d{7}$/.test(id)) return undefined
   const mark = getRegister().marks[Number(id.slice(2)) - 1]
-  return mark?.id === id ? mark : undefined
+  return mark?.id === id ? mark : laterMark?.(id)
 }
 
 export function partyById(id: string): RegisterParty | undefined {

@@ -21,6 +21,8 @@ import { GOODS_BY_CLASS } from '../register/goods'
 import { portfolioGoods, portfolioOf } from '../reference-data/portfolio'
 import { applicantsOf } from '../registration-applicants/store'
 import { accountServiceMarks } from './marks'
+import { issueContent } from '../monitoring/gazette'
+import { publishedIssues } from '../monitoring/gazette-schedule'
 
 type Ctx = HandlerContext<unknown>
 
@@ -316,19 +318,40 @@ function listOf(
   }
 }
 
-/** Marks published for opposition (the watched ones and the register's), newest gazette first. */
+/**
+ * The preliminary approvals of the living register's issues published by the mock's today (issue 16): the
+ * newest gazette's marks, the ones a watch hit opens an opposition against.
+ */
+const livingMarks = perRequest((ctx: Ctx, _key: 'living'): RegisterMark[] =>
+  publishedIssues(ctx.db, ctx.today())
+    .reverse()
+    .flatMap(({ issueNo, publishedOn }) =>
+      issueContent(issueNo, publishedOn).entries.flatMap((e) =>
+        e.section === 'preliminary' ? [e.mark] : [],
+      ),
+    ),
+)
+
+/** Marks published for opposition (the watched ones, the living gazette's and the register's), newest first. */
 export function oppositionTargets(ctx: Ctx, keyword: string): TargetList {
-  const list = listOf(
-    ctx,
+  const watched = watchedMatching(ctx, keyword, (m) => m.contested?.publishedOn != null)
+  const room = Math.max(0, LIST_LIMIT - watched.length)
+  const k = squash(keyword)
+  const living = livingMarks(ctx, 'living').filter((m) => {
+    const party = partyById(m.applicantId)
+    return matches(k, [m.applicationNo, m.name, party?.nameZh ?? '', party?.nameEn ?? ''])
+  })
+  const found = searchRegister(
     keyword,
-    (m) => m.contested?.publishedOn != null,
     (m) => m.status === 3 && m.publicationDate !== null,
+    Math.max(0, room - living.length),
     // The latest gazette's marks first: the ones whose opposition period has the most time left.
     (a, b) => (b.publicationDate ?? '').localeCompare(a.publicationDate ?? ''),
   )
   const published = (m: ServiceMark) => m.contested?.publishedOn ?? ''
-  list.marks.sort((a, b) => published(b).localeCompare(published(a)))
-  return list
+  const marks = [...watched, ...[...living.slice(0, room), ...found.marks].map((m) => registerMark(ctx, m))]
+  marks.sort((a, b) => published(b).localeCompare(published(a)))
+  return { marks, total: watched.length + living.length + found.total }
 }
 
 /** Registered marks (the watched ones and the register's): non-use cancellation and invalidation targets. */
@@ -345,7 +368,8 @@ export function registeredTargets(ctx: Ctx, keyword: string): TargetList {
 export function findTarget(ctx: Ctx, regNo: string): ServiceMark | undefined {
   const watched = watchedMarks(ctx, 'watched').find((m) => m.regNo === regNo.trim())
   if (watched) return watched
-  const found = registerByNumber(regNo)
+  const found =
+    registerByNumber(regNo) ?? livingMarks(ctx, 'living').find((m) => m.applicationNo === regNo.trim())
   return found ? registerMark(ctx, found) : undefined
 }
 

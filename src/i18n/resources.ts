@@ -47,6 +47,9 @@ import zhTeam from './locales/zh-CN/team.json'
 import zhPortfolios from './locales/zh-CN/portfolios.json'
 import zhSearchExtra from './locales/zh-CN/searchExtra.json'
 import zhFeedback from './locales/zh-CN/feedback.json'
+import zhAnalytics from './locales/zh-CN/analytics.json'
+import zhWatchResults from './locales/zh-CN/watchResults.json'
+import zhMonitorWatch from './locales/zh-CN/monitorWatch.json'
 import enCommon from './locales/en/common.json'
 import enShell from './locales/en/shell.json'
 import enAuth from './locales/en/auth.json'
@@ -96,6 +99,9 @@ import enTeam from './locales/en/team.json'
 import enPortfolios from './locales/en/portfolios.json'
 import enSearchExtra from './locales/en/searchExtra.json'
 import enFeedback from './locales/en/feedback.json'
+import enAnalytics from './locales/en/analytics.json'
+import enWatchResults from './locales/en/watchResults.json'
+import enMonitorWatch from './locales/en/monitorWatch.json'
 
 /** One namespace per area plus `common`; zh-CN and en must carry the same keys (checked by a test). */
 export const resources = {
@@ -149,6 +155,9 @@ export const resources = {
     portfolios: zhPortfolios,
     searchExtra: zhSearchExtra,
     feedback: zhFeedback,
+    analytics: zhAnalytics,
+    watchResults: zhWatchResults,
+    monitorWatch: zhMonitorWatch,
   },
   en: {
     common: enCommon,
@@ -200,6 +209,9 @@ export const resources = {
     portfolios: enPortfolios,
     searchExtra: enSearchExtra,
     feedback: enFeedback,
+    analytics: enAnalytics,
+    watchResults: enWatchResults,
+    monitorWatch: enMonitorWatch,
   },
 } as const
 

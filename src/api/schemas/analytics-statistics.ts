@@ -119,14 +119,15 @@ const top = z.coerce
   .default(10)
 
 /** A Nice class, '1'–'45' or '01'–'45', answered as two digits. */
-const classNo = z
+export const classNo = z
   .string()
   .trim()
   .regex(/^\d{1,2}$/, { message: 'validation:niceRange' })
   .transform((v) => v.padStart(2, '0'))
   .refine((v) => v >= '01' && v <= '45', { message: 'validation:niceRange' })
 
-const similarGroup = z
+/** A similar group (类似群): four digits, its class first. */
+export const similarGroup = z
   .string()
   .trim()
   .regex(/^\d{4}$/, { message: 'validation:similarGroupFormat' })

@@ -31,7 +31,7 @@ export const SUCCESS_CLASSES_MAX = 10
 
 const tierCounts = z.object({ identical: z.number().int(), high: z.number().int(), medium: z.number().int() })
 
-const successReasonSchema = z.discriminatedUnion('kind', [
+export const successReasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('conflicting'), tier: z.enum(SUCCESS_TIERS), count: z.number().int() }),
   z.object({ kind: z.literal('elsewhereInClass'), tier: z.literal('identical'), count: z.number().int() }),
   z.object({ kind: z.literal('noConflict') }),

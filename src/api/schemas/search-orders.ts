@@ -98,9 +98,12 @@ export const searchOrdersSchemas = {
     req: z.object({ orderId: requiredString, file: blob }),
     res: reportAttachmentSchema,
   },
-  /** The delivered availability-analysis report of the member's order as .docx, in the caller's language. */
+  /**
+   * The delivered availability-analysis report of the member's order as .docx, in the caller's language; with
+   * format 'json', the same report as data (search-analysis.ts analysisReportSchema) for showing it on a page.
+   */
   tmInfoQueryResultDownload: {
-    req: z.object({ orderId: requiredString }),
+    req: z.object({ orderId: requiredString, format: z.enum(['docx', 'json']).default('docx') }),
     res: fileResponse,
   },
 } as const satisfies Record<string, { req: z.ZodType; res: z.ZodType }>

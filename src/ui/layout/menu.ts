@@ -33,6 +33,22 @@ export const CASE_PAGES = [
   { key: 'roles', to: '/roleAuthorityManagement', group: 'settings' },
 ] as const
 
+/**
+ * The trademark monitoring pages (issue 16), one row of links under the header on every page of the
+ * 'monitoring' menu: buying and managing watches, their results and reports, then the accounts.
+ */
+export const MONITORING_PAGES = [
+  { key: 'create', to: '/trademarkMonitoring', group: 'watches' },
+  { key: 'myWatches', to: '/myMonitor', group: 'watches' },
+  { key: 'results', to: '/monitoringResult', group: 'results' },
+  { key: 'report', to: '/monitorReport', group: 'results' },
+  { key: 'analysisReport', to: '/analysisReport', group: 'results' },
+  { key: 'lawAdvise', to: '/lawAdvise', group: 'advice' },
+  { key: 'monitoringAccount', to: '/myAccount', group: 'accounts' },
+  { key: 'searchAccount', to: '/searchAccount', group: 'accounts' },
+  { key: 'brandAccount', to: '/brandManageAccount', group: 'accounts' },
+] as const
+
 export const MAIN_MENU = [
   { key: 'home', to: '/home' },
   { key: 'search', to: '/query/fast' },

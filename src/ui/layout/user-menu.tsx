@@ -5,9 +5,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { authCalls } from '../../api/catalogue/auth'
 import { callData } from '../../api/client'
+import { canDemoPublishGazette, demoPublishGazette } from '../../api/monitoring-results'
 import { useRootState } from '../../state/root'
 import { signOutLocally, useUserState } from '../../state/user'
-import { toastSuccess } from '../kit/toast'
+import { toastError, toastSuccess } from '../kit/toast'
 import { FeedbackDialog } from './feedback-dialog'
 import { useHasRoute } from './use-has-route'
 
@@ -26,6 +27,7 @@ const PERSONAL_CENTRE = [
   { key: 'invoiceSetting', to: '/personal/finance/invoiceSetting' },
   { key: 'debitNotes', to: '/personal/debitNotes' },
   { key: 'coupons', to: '/personal/coupons' },
+  { key: 'monitoringLibrary', to: '/personal/monitoringLibrary' },
 ] as const
 
 /** Name, account type and the account actions: sign-out, and in the demo build the demo controls. */
@@ -54,6 +56,19 @@ export function UserMenu() {
     queryClient.clear()
     toastSuccess(t('user.signedOut'))
     await navigate({ to: '/auth', replace: true })
+  }
+
+  // The demo's living register: the next gazette issue appears now, and the watches find what it brings.
+  const publishGazette = async () => {
+    try {
+      const issue = await demoPublishGazette(queryClient)
+      toastSuccess(
+        t('user.publishGazetteDone', { issueNo: issue.issueNo }),
+        t('user.publishGazetteHits', { count: issue.hits }),
+      )
+    } catch {
+      toastError(t('user.publishGazetteFailed'))
+    }
   }
 
   const resetDemo = async () => {
@@ -130,6 +145,11 @@ export function UserMenu() {
                   <Menu.Item value="flows" onClick={() => void navigate({ to: '/dev/flows' })}>
                     {t('user.flows')}
                   </Menu.Item>
+                  {canDemoPublishGazette() && (
+                    <Menu.Item value="publish-gazette" onClick={() => void publishGazette()}>
+                      {t('user.publishGazette')}
+                    </Menu.Item>
+                  )}
                   <Menu.Item value="reset-demo" onClick={resetDemo}>
                     {t('user.resetDemo')}
                   </Menu.Item>

@@ -1,5 +1,6 @@
 import { Spinner } from '@chakra-ui/react'
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
+import { keepCitedHint } from './contested/cited-hint'
 import type { ServiceSlug } from '../../domain/services/types'
 import type { ServiceWizardPageProps } from './service-wizard-page'
 import type { ServiceDraftBase } from '../../domain/services/types'
@@ -43,13 +44,20 @@ export function ServiceWizard({
   step,
   draftId,
   marks,
+  cited,
 }: {
   slug: string
   step: string
   draftId?: string
   marks?: string
+  /** The prior mark a contested draft of the first mark cites (`?cited=`, the watch results' "Oppose"). */
+  cited?: string
 }) {
   const Page = FLOW_PAGES[slug as ServiceSlug]
+  const opposed = marks?.split(',')[0]
+  useEffect(() => {
+    if (cited && opposed) keepCitedHint(opposed, cited)
+  }, [cited, opposed])
   if (!Page) return null
   return (
     <Suspense fallback={<Spinner size="lg" display="block" mx="auto" my="12" />}>

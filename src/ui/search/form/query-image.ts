@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../../domain/message-key'
 import { checkUpload, fileSuffix } from '../../../domain/files'
 import { imageHashFromRgba } from '../../../domain/image-hash'
+import { imagePixels } from '../../kit/image-pixels'
 import { decodeTiff, type DecodedPixels } from './tiff'
 
 /** Longest side the picture is hashed and previewed at: larger scans only cost time, not accuracy. */
@@ -15,23 +16,7 @@ async function pixelsOf(file: File): Promise<DecodedPixels | null> {
   if (fileSuffix(file.name) === 'TIFF' || fileSuffix(file.name) === 'TIF') {
     return decodeTiff(await file.arrayBuffer())
   }
-  let bitmap: ImageBitmap
-  try {
-    bitmap = await createImageBitmap(file)
-  } catch {
-    return null
-  }
-  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height))
-  const width = Math.max(1, Math.round(bitmap.width * scale))
-  const height = Math.max(1, Math.round(bitmap.height * scale))
-  const canvas = document.createElement('canvas')
-  canvas.width = width
-  canvas.height = height
-  const context = canvas.getContext('2d')
-  if (!context) return null
-  context.drawImage(bitmap, 0, 0, width, height)
-  bitmap.close()
-  return { rgba: context.getImageData(0, 0, width, height).data, width, height }
+  return imagePixels(file, MAX_SIDE)
 }
 
 /** A small PNG of the pixels for the preview; TIFF cannot be shown by an <img>, so every format goes through it. */

@@ -47,6 +47,7 @@ import { toastError } from '../../kit/toast'
 import { GoodsPicker } from '../mark-goods/goods-picker'
 import { useServiceFlow } from '../service-flow'
 import { FilingDeadline } from './deadline-facts'
+import { useCitedHint } from './cited-hint'
 
 type View = StepViewProps<ContestedDraft>
 
@@ -68,6 +69,8 @@ export function ContestedInformationStep(view: View) {
   const spec = CONTESTED_FLOWS[draft.service]
   const target = draft.marks[0]
   const patch = (p: Partial<ContestedDraft>) => send({ type: 'draft.changed', patch: p })
+  // Started from a watch hit: the watched mark is cited as the prior right.
+  useCitedHint(draft, patch)
   const issueAt = (path: string) => issues.find((i) => i.path === path)?.message
   const name = (zh: string, en: string) => (lang === 'en' ? en || zh : zh || en)
 

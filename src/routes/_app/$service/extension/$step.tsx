@@ -32,13 +32,16 @@ const marksParam = (value: unknown): string[] =>
 /**
  * Every trademark service on one route: /<slug>/extension/<step> (renewal, change, assignment, licence
  * record, removal, the two reissues). The slug's configuration decides the steps; the flow machine decides
- * which one is shown. `?marks=<regNo>,<regNo>` starts a new draft with those marks chosen (the renewal list).
+ * which one is shown. `?marks=<regNo>,<regNo>` starts a new draft with those marks chosen (the renewal list);
+ * `&cited=<regNo>` names the prior mark a contested draft cites (the watch results' "Oppose").
  */
 export const Route = createFileRoute('/_app/$service/extension/$step')({
-  validateSearch: (search: Record<string, unknown>): { draftId?: string; marks?: string } => {
+  validateSearch: (search: Record<string, unknown>): { draftId?: string; marks?: string; cited?: string } => {
     const draftId = textParam(search.draftId)
     const marks = marksParam(search.marks).join(',')
-    return { ...(draftId ? { draftId } : {}), ...(marks ? { marks } : {}) }
+    // The prior mark an opposition rests on (the watch results' "Oppose"), for the one mark opposed.
+    const cited = marks ? (marksParam(search.cited)[0] ?? '') : ''
+    return { ...(draftId ? { draftId } : {}), ...(marks ? { marks } : {}), ...(cited ? { cited } : {}) }
   },
   // The check lives in the loader, which loads with the page: an unknown service or step is not found.
   loader: ({ params }) => {
@@ -64,7 +67,7 @@ export const Route = createFileRoute('/_app/$service/extension/$step')({
   },
   component: function ServiceRoute() {
     const { service, step } = Route.useParams()
-    const { draftId, marks } = Route.useSearch()
-    return <ServiceWizard slug={service} step={step} draftId={draftId} marks={marks} />
+    const { draftId, marks, cited } = Route.useSearch()
+    return <ServiceWizard slug={service} step={step} draftId={draftId} marks={marks} cited={cited} />
   },
 })

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadNamespaces } from '../../../i18n'
+import {
+  memberTrialsQuery,
+  watchListInput,
+  watchListQuery,
+  watchSearchOf,
+} from '../../../api/monitoring-watches'
+import { WatchLibraryPage } from '../../../ui/monitoring/watch-library-page'
+
+export const Route = createFileRoute('/_app/personal/monitoringLibrary')({
+  validateSearch: watchSearchOf,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      loadNamespaces('monitorWatch', 'errors', 'validation'),
+      queryClient.ensureQueryData(watchListQuery(watchListInput(deps))),
+      queryClient.ensureQueryData(memberTrialsQuery()),
+    ]),
+  component: function MonitoringLibraryRoute() {
+    const navigate = Route.useNavigate()
+    return <WatchLibraryPage search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />
+  },
+})
