@@ -1,15 +1,35 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addBusinessDays } from '../../src/domain/clock'
 import { addMonths, isIsoDate, parseIsoDate, toIsoDate } from '../../src/domain/dates'
-import { generateRegister, REGISTER_START, REGISTER_TODAY, type GeneratedRegister } from './generate'
+import {
+  currentTerm,
+  generateRegister,
+  REGISTER_START,
+  REGISTER_TODAY,
+  RENEWAL_ODDS,
+  type GeneratedRegister,
+} from './generate'
 import { hashString } from './prng'
 import { specimenDataUrl, specimenSvg } from './specimen'
 import { dHashFromGray } from './specimen-grid'
 import { markById, partyById } from './index'
-import type { RegisterClass } from './types'
+import type { RegisterClass, RegisterMark } from './types'
 
 let register: GeneratedRegister
 const share = (count: number, total: number) => count / total
+const anniversary = (registered: string, term: number) =>
+  toIsoDate(addMonths(parseIsoDate(registered)!, 120 * term))
+/** The terms up to a mark's expiry: each starts on a tenth anniversary and ends the business day before the next. */
+const termsOf = (m: RegisterMark) => {
+  const terms: { starts: string; ends: string }[] = []
+  if (!m.registrationDate) return terms
+  for (let k = 0; k < 5; k++) {
+    const ends = addBusinessDays(anniversary(m.registrationDate, k + 1), -1)
+    terms.push({ starts: anniversary(m.registrationDate, k), ends })
+    if (ends === m.expiryDate) return terms
+  }
+  return []
+}
 
 beforeAll(() => {
   register = generateRegister()
@@ -39,7 +59,7 @@ describe('generateRegister', () => {
     expect(fingerprint(generateRegister({ size: 2_000, seed: 7 }))).not.toBe(fingerprint(small))
   })
 
-  it('keeps filing < publication < registration inside 1995–2026, the term ending the day before ten years on', () => {
+  it('keeps filing < publication < registration inside 1995–2026, each term ending the day before ten years on', () => {
     const incoherent = register.marks.filter((m) => {
       const dates = [m.filingDate, m.publicationDate, m.registrationDate].filter(
         (d): d is string => d !== null,
@@ -47,11 +67,59 @@ describe('generateRegister', () => {
       const ordered = dates.every((d, i) => i === 0 || dates[i - 1]! < d)
       const inRange = dates.every((d) => isIsoDate(d) && d >= REGISTER_START && d <= REGISTER_TODAY)
       const priorityOk = m.priorityDate === null || m.priorityDate < m.filingDate
-      const tenYears = m.registrationDate && toIsoDate(addMonths(parseIsoDate(m.registrationDate)!, 120))
-      const expiry = tenYears && addBusinessDays(tenYears, -1)
-      return !ordered || !inRange || !priorityOk || m.expiryDate !== (expiry ?? null)
+      // The current term: the first, or a later one whose renewal (on its first day) is on record by today.
+      const terms = termsOf(m)
+      const started = terms.length > 0 && terms.at(-1)!.starts <= REGISTER_TODAY
+      return !ordered || !inRange || !priorityOk || (m.registrationDate !== null && !started)
     })
     expect(incoherent.map((m) => m.id)).toEqual([])
+    expect(register.marks.filter((m) => !m.registrationDate && m.expiryDate).map((m) => m.id)).toEqual([])
+  })
+
+  it('renews about three registrations in five at the end of each term, and invalidates only the lapsed', () => {
+    const { marks } = register
+    // Every registration whose first (or second) term's renewal would be on record by today had the choice.
+    const renewedShare = (term: number) => {
+      const due = marks.filter(
+        (m) => m.registrationDate && anniversary(m.registrationDate, term) <= REGISTER_TODAY,
+      )
+      return share(due.filter((m) => termsOf(m).length > term).length, due.length)
+    }
+    expect(renewedShare(1)).toBeGreaterThan(0.55)
+    expect(renewedShare(1)).toBeLessThan(0.65)
+    // Of those renewed once, about as many again renewed at the end of the second term.
+    const second = marks.filter(
+      (m) => termsOf(m).length > 1 && anniversary(m.registrationDate!, 2) <= REGISTER_TODAY,
+    )
+    expect(share(second.filter((m) => termsOf(m).length > 2).length, second.length)).toBeGreaterThan(0.5)
+    expect(share(second.filter((m) => termsOf(m).length > 2).length, second.length)).toBeLessThan(0.7)
+    // A renewed registration is invalid only when its last term ended unrenewed more than six months ago; a
+    // renewed one in its current term (or its grace period) is registered.
+    const renewed = marks.filter((m) => termsOf(m).length > 1)
+    expect(renewed.length).toBeGreaterThan(1_000)
+    const graceOver = (m: RegisterMark) =>
+      toIsoDate(addMonths(parseIsoDate(m.expiryDate!)!, 6)) < REGISTER_TODAY
+    const wrong = renewed.filter((m) => ([2, 9].includes(m.status) ? !graceOver(m) : graceOver(m)))
+    expect(wrong.map((m) => m.id)).toEqual([])
+    expect(renewed.some((m) => m.status === 2)).toBe(true)
+    expect(renewed.some((m) => m.status === 1 && termsOf(m).length > 2)).toBe(true)
+    // Decided from the mark id alone (the build's stream is left as drawn): the same answer for the same mark,
+    // whatever the status drawn for it; never renewed, the registration lapses after its first term.
+    const old = renewed.find((m) => m.status === 1 && m.registrationDate! < '2000-01-01')!
+    const odds = RENEWAL_ODDS[partyById(old.applicantId)!.kind]
+    expect(currentTerm(old.id, old.registrationDate, 2, odds)).toEqual({
+      status: 1,
+      expiryDate: old.expiryDate,
+    })
+    expect(currentTerm(old.id, old.registrationDate, 1, odds)).toEqual({
+      status: 1,
+      expiryDate: old.expiryDate,
+    })
+    expect(currentTerm(old.id, old.registrationDate, 2, 0)).toEqual({
+      status: 2,
+      expiryDate: addBusinessDays(anniversary(old.registrationDate!, 1), -1),
+    })
+    expect(currentTerm(old.id, null, 6, odds)).toEqual({ status: 6, expiryDate: null })
   })
 
   it('gives statuses by country in believable proportions, with dates that fit them', () => {

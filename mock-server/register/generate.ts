@@ -1,9 +1,10 @@
 import { CLASS_NOS, GOODS_BY_CLASS } from './goods'
 import { buildNamePools, type NamePools } from './names'
-import { termEnd } from '../../src/domain/mark-lifecycle'
+import { addMonths, parseIsoDate, toIsoDate } from '../../src/domain/dates'
+import { renewalPhaseOn, TERM_YEARS, termEnd } from '../../src/domain/mark-lifecycle'
 import { applicationNumber, dayOf, isoOf, registrationNumber } from './numbers'
 import { buildParties, type PartyBook } from './parties'
-import { createRng, pickWeighted, weighted, type Rng } from './prng'
+import { createRng, hashString, mulberry32, pickWeighted, weighted, type Rng } from './prng'
 import { hashOnFirstRead } from './specimen-grid'
 import { specimenDesign } from './specimen-design'
 import type { MarkKind, RegisterClass, RegisterMark, RegisterParty } from './types'
@@ -124,6 +125,45 @@ function datesFor(rng: Rng, status: number): Dates {
   }
 }
 
+/**
+ * How often an owner renews a registration at the end of a term (about three in five in China): companies more
+ * often than people, the well-known brands nearly always.
+ */
+export const RENEWAL_ODDS = { company: 0.64, person: 0.5, wellKnown: 0.97 } as const
+
+/** The day the `term`-th renewal starts the next term: the registration's 10·term-th anniversary. */
+const anniversary = (registered: string, term: number) =>
+  toIsoDate(addMonths(parseIsoDate(registered)!, 12 * TERM_YEARS * term))
+
+/**
+ * A registration's current term and its status on the register's today, by the rule set (mark-lifecycle.ts).
+ * At the end of each term whose renewal would be on record by today (the next term begins on the anniversary),
+ * the owner renews with `odds`, decided from a hash of the mark id so the generator's stream (and every other
+ * field of every mark) stays as drawn; the first term not renewed is the last. A mark drawn as invalid (2, or 9
+ * at another office) that was renewed and whose current term has not run past its grace period is registered
+ * (1, 10); one whose last term ended unrenewed more than the grace period ago stays invalid (it lapsed).
+ */
+export function currentTerm(
+  id: string,
+  registered: string | null,
+  status: number,
+  odds: number,
+): { status: number; expiryDate: string | null } {
+  if (registered === null) return { status, expiryDate: null }
+  let renewals = 0
+  if (anniversary(registered, 1) <= REGISTER_TODAY) {
+    const draw = mulberry32(hashString(`${id}:renewal`))
+    // A draw only for a renewal that is due (most registrations are still in their first term).
+    for (let due = true; due && draw() < odds;)
+      due = anniversary(registered, ++renewals + 1) <= REGISTER_TODAY
+  }
+  const expiryDate = termEnd(registered, renewals)
+  const invalid = status === 2 || status === 9
+  if (!invalid || renewals === 0 || renewalPhaseOn(expiryDate, REGISTER_TODAY).phase === 'over')
+    return { status, expiryDate }
+  return { status: status === 2 ? 1 : 10, expiryDate }
+}
+
 function markName(
   rng: Rng,
   names: NamePools,
@@ -232,8 +272,10 @@ export function* buildRegister({ size = 50_000, seed = 20261122 }: GenerateOptio
     const applicationNo = applicationNumber(rng, country, year, (filing - START) / (TODAY - START))
     const registrationIso = registration === null ? null : isoOf(registration)
     const priority = home !== country && home !== 'CN' && rng.chance(0.4) ? filing - rng.int(10, 180) : null
+    const id = `TM${String(i + 1).padStart(7, '0')}`
+    const term = currentTerm(id, registrationIso, status, RENEWAL_ODDS[applicant.kind])
     const mark: Omit<RegisterMark, 'imageHash'> = {
-      id: `TM${String(i + 1).padStart(7, '0')}`,
+      id,
       ...markName(rng, names, country, kind),
       kind,
       country,
@@ -243,12 +285,12 @@ export function* buildRegister({ size = 50_000, seed = 20261122 }: GenerateOptio
       agentId: agent?.id ?? null,
       classes: classesFor(rng),
       viennaCodes: kind === 'word' ? [] : viennaFor(rng),
-      status,
+      status: term.status,
       filingDate: isoOf(filing),
       publicationDate: publication === null ? null : isoOf(publication),
       registrationDate: registrationIso,
-      // The last day of the first ten-year term, by the rule set the record pages derive it with.
-      expiryDate: registrationIso === null ? null : termEnd(registrationIso, 0),
+      // The last day of the current ten-year term, by the rule set the record pages derive it with.
+      expiryDate: term.expiryDate,
       priorityDate: priority === null || priority < START ? null : isoOf(priority),
     }
     marks[i] = hashOnFirstRead(mark, () => specimenDesign(marks[i]!))
@@ -267,7 +309,9 @@ export function* buildRegister({ size = 50_000, seed = 20261122 }: GenerateOptio
         mark.filingDate = isoOf(filing)
         mark.publicationDate = publication === null ? null : isoOf(publication)
         mark.registrationDate = registration === null ? null : isoOf(registration)
-        mark.expiryDate = mark.registrationDate && termEnd(mark.registrationDate, 0)
+        const term = currentTerm(mark.id, mark.registrationDate, mark.status, RENEWAL_ODDS.wellKnown)
+        mark.status = term.status
+        mark.expiryDate = term.expiryDate
         const year = Number(mark.filingDate.slice(0, 4))
         mark.applicationNo = applicationNumber(brandRng, 'CN', year, (filing - START) / (TODAY - START))
         mark.registrationNo = registration === null ? '' : mark.applicationNo

@@ -53,7 +53,22 @@ describe('procedure events', () => {
   })
 
   it('show a renewal at the end of each earlier ten-year term', () => {
-    // The generated register holds first terms only; a renewed record (expiry 30 years on) shows two renewals.
+    // A register mark renewed at the end of each of its terms so far shows one renewal per term, on its first day.
+    const real = getRegister().marks.find(
+      (x) => x.country === 'CN' && x.status === 1 && x.registrationDate! < '2006-01-01',
+    )!
+    const tenYearsOn = (years: number) =>
+      `${Number(real.registrationDate!.slice(0, 4)) + years}${real.registrationDate!.slice(4)}`
+    expect(
+      procedureOf(real)
+        .filter((e) => e.code === 'renewed')
+        .map((e) => e.date),
+    ).toEqual(
+      real.expiryDate! > tenYearsOn(30)
+        ? [tenYearsOn(10), tenYearsOn(20), tenYearsOn(30)]
+        : [tenYearsOn(10), tenYearsOn(20)],
+    )
+    // A record renewed twice (expiry 30 years on) shows two renewals.
     const base = marks.find((x) => x.status === 1 && x.country === 'CN')!
     const renewed: RegisterMark = {
       ...base,
