@@ -27,6 +27,9 @@ export const watchKeys = queryKeys({
 /** The member's watches, filtered and paged, with the counts per status and the unread total. */
 export const watchListQuery = (input: ListRequest) => callQueryOptions(watchKeys.list, input)
 
+/** All of the member's watches (one page of the most a list call gives), for the picker. */
+export const RESULT_WATCHES = { pageNum: 1, pageSize: 100 } as const
+
 /** What the product grants as trials. */
 export const trialOfferQuery = () => ({ ...callQueryOptions(watchKeys.trials, {}), staleTime: Infinity })
 

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { watchListQuery } from '../../api/monitoring-watches'
+import { RESULT_WATCHES, watchListQuery } from '../../api/monitoring-watches'
 import { optionalTextParam, patternParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
-import { RESULT_WATCHES } from '../../ui/monitoring/result-page'
 import { ReportWatchPage, type ReportFilters } from '../../ui/monitoring/report-watch-page'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { watchListQuery } from '../../api/monitoring-watches'
+import { RESULT_WATCHES, watchListQuery } from '../../api/monitoring-watches'
 import { oneOfParam, optionalTextParam, pageParam } from '../../domain/url-params'
 import { loadNamespaces } from '../../i18n'
-import { RESULT_WATCHES, ResultPage, type ResultFilters } from '../../ui/monitoring/result-page'
+import { ResultPage, type ResultFilters } from '../../ui/monitoring/result-page'
 
 // The hit tiers (schemas/monitoring HIT_TIERS), written out: route definitions load up front, without zod.
 const TIERS = ['high', 'medium', 'low'] as const

@@ -43,7 +43,7 @@ export function AccountBrandPage({ seats }: { seats: (view: SeatsView, manage: b
           </HStack>
         }
       />
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" as="dl">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <StatFigure
           label={t('brandAccount.plan')}
           value={t(`brandAccount.plans.${view.plan}`)}

@@ -3,14 +3,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { alertSettingsQuery } from '../../api/monitoring-results'
-import { memberTrialsQuery, watchListQuery } from '../../api/monitoring-watches'
+import { memberTrialsQuery, RESULT_WATCHES, watchListQuery } from '../../api/monitoring-watches'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { PageHeader } from '../kit/page-header'
 import { StatFigure } from '../kit/stat-figure'
 import { AccountAlertSettings } from './account-alert-settings'
 import { watchMonthsBought } from './account-alert-rules'
-import { RESULT_WATCHES } from './result-page'
 
 /**
  * /myAccount: the monitoring account: the watches running and stopped, the watch-months bought, the free
@@ -40,7 +39,7 @@ export function AccountMonitoringPage() {
           </HStack>
         }
       />
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" as="dl">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <StatFigure
           label={t('account.running')}
           value={c.active + c.trial}

@@ -55,7 +55,7 @@ export function AccountSearchPage({ usageBar }: { usageBar: ReactNode }) {
         }
       />
       {usageBar}
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" as="dl">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <StatFigure
           label={t('searchAccount.allowance')}
           value={

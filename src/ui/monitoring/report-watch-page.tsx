@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { monitoringCalls } from '../../api/catalogue/monitoring'
 import { watchReportQuery } from '../../api/monitoring-results'
-import { watchListQuery } from '../../api/monitoring-watches'
+import { RESULT_WATCHES, watchListQuery } from '../../api/monitoring-watches'
 import { businessToday } from '../../domain/clock'
 import { formatDate } from '../../domain/format'
 import type { Message } from '../../domain/message-key'
@@ -20,7 +20,6 @@ import { runExport } from '../kit/run-export'
 import { StatFigure } from '../kit/stat-figure'
 import { checkReportRange, defaultReportRange } from './report-range'
 import { ReportWatchSection } from './report-watch-section'
-import { RESULT_WATCHES } from './result-page'
 
 export interface ReportFilters {
   watchId?: string
@@ -157,7 +156,7 @@ export function ReportWatchPage({
               issues: r.issues.map((i) => i.issueNo).join(', '),
             })}
           </Text>
-          <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" as="dl">
+          <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
             <StatFigure
               label={t('report.hits')}
               value={r.summary.hits}

@@ -44,12 +44,12 @@ const renderCard = (h: Hit, onRead = vi.fn()) => {
 }
 
 describe('ResultHitCard', () => {
-  it('shows a deadline within 15 days in red, the reasons as search results word them, and Oppose citing the watched mark', async () => {
+  it('shows a deadline within 15 days in red, the reasons worded for a watch, and Oppose citing the watched mark', async () => {
     renderCard(hit)
     expect(await screen.findByTestId('hit-deadline')).toHaveAttribute('data-tone', 'urgent')
     expect(screen.getByTestId('hit-deadline')).toHaveTextContent('12 days left')
     expect(screen.getByTestId('hit-similarity')).toHaveTextContent('Similarity 92')
-    expect(screen.getByTestId('hit-similarity')).toHaveTextContent('Contains the search term')
+    expect(screen.getByTestId('hit-similarity')).toHaveTextContent('Contains the watched words')
     const oppose = screen.getByRole('link', { name: 'Oppose YUNSHANN' })
     const href = new URL(oppose.getAttribute('href')!, 'http://x')
     expect(href.pathname).toBe('/opposition/extension/selectTrademark')

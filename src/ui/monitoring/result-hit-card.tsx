@@ -131,9 +131,12 @@ export const ResultHitCard = memo(function ResultHitCard({ hit, watch, onRead }:
               <Text as="span" color="fg.muted">
                 {hitReasons(hit.similarity.reasons)
                   .map((r) =>
-                    r.count !== undefined
-                      ? tr(`reason.${r.kind}`, { count: r.count })
-                      : tr(`reason.${r.kind}`),
+                    // "Contains the search term" reads wrong for a watch: there it is the watched words.
+                    r.kind === 'contains' || r.kind === 'contained'
+                      ? t(`watchReason.${r.kind}`)
+                      : r.count !== undefined
+                        ? tr(`reason.${r.kind}`, { count: r.count })
+                        : tr(`reason.${r.kind}`),
                   )
                   .join(' · ')}
               </Text>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { markHitsReadMutation, watchDetailsQuery } from '../../api/monitoring-results'
-import { watchListQuery } from '../../api/monitoring-watches'
+import { RESULT_WATCHES, watchListQuery } from '../../api/monitoring-watches'
 import { HIT_TIERS, type Hit, type HitTier } from '../../api/schemas/monitoring'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
@@ -28,9 +28,6 @@ export interface ResultFilters {
   tier?: HitTier
   unread?: boolean
 }
-
-/** All of the member's watches (one page of the most a list call gives), for the picker. */
-export const RESULT_WATCHES = { pageNum: 1, pageSize: 100 } as const
 
 /**
  * /monitoringResult: the hits of one watch (chosen, else the one with most unread) in one gazette issue or all,

@@ -15,18 +15,14 @@ import { Pagination } from '../kit/pagination'
 import { ToggleChips } from '../kit/toggle-chips'
 import { toastError, toastSuccess } from '../kit/toast'
 import { ApplicantDeleteDialog } from './applicant-delete-dialog'
+import {
+  APPLICANT_KINDS,
+  APPLICANT_ORIGINS,
+  type ApplicantBookFilters,
+} from '../../domain/applicant-book-filters'
 
 /** The list's search and filters, as the URL keeps them. */
-export interface ApplicantBookFilters {
-  q?: string
-  kind?: 'enterprise' | 'individual'
-  origin?: 'mainland' | 'foreign'
-  label?: string
-  page?: number
-}
-
-export const APPLICANT_KINDS = ['enterprise', 'individual'] as const
-export const APPLICANT_ORIGINS = ['mainland', 'foreign'] as const
+export type { ApplicantBookFilters }
 
 export interface ApplicantsPageProps {
   filters: ApplicantBookFilters

@@ -5,9 +5,9 @@ import { loadNamespaces } from '../../../i18n'
 import {
   APPLICANT_KINDS,
   APPLICANT_ORIGINS,
-  ApplicantsPage,
   type ApplicantBookFilters,
-} from '../../../ui/personal/applicants-page'
+} from '../../../domain/applicant-book-filters'
+import { ApplicantsPage } from '../../../ui/personal/applicants-page'
 
 const LIST_PATH = '/personal/applicantInformation'
 

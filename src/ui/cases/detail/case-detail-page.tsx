@@ -14,9 +14,9 @@ import { CaseHeader } from './case-header'
 import { CaseHistory } from './case-history'
 import { CaseOverview } from './case-overview'
 import { CaseProcess } from './case-process'
+import { CASE_TABS, type CaseTab } from '../../../domain/cases/case-tabs'
 
-export const CASE_TABS = ['overview', 'goods', 'deadlines', 'process', 'history', 'agents'] as const
-export type CaseTab = (typeof CASE_TABS)[number]
+export type { CaseTab }
 
 export interface CaseDetailPageProps {
   id: string
