@@ -12,6 +12,17 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Serious and critical axe findings inside the given parts of the page, as "rule: element" lines. */
 async function axeProblems(page: Page, selectors: string[]): Promise<string[]> {
+  // Colours are only final once every transition has ended (the menu drawer fades and slides in: read midway,
+  // its language switch once measured too little contrast).
+  // Endless ones (a spinner, a skeleton's pulse) never finish and are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   let builder = new AxeBuilder({ page }).withTags(WCAG)
   for (const selector of selectors) builder = builder.include(selector)
   const { violations } = await builder.analyze()
