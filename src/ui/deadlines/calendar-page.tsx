@@ -1,6 +1,5 @@
-import { Button, ButtonGroup, Container, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, ButtonGroup, HStack, Text } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Link as RouterLink } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { caseDeadlinesQuery, remindsQuery, saveDeadlinesMutation } from '../../api/case-deadlines'
@@ -18,12 +17,11 @@ import {
 import { SUGGESTED_REMIND_OFFSETS } from '../../domain/cases/deadline-rules'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
-import { LoadFailed } from '../kit/load-failed'
 import { toastError, toastSuccess } from '../kit/toast'
-import { PageHeader } from '../kit/page-header'
 import { CalendarFilters } from './calendar-filters'
 import { CalendarGrid } from './calendar-grid'
 import { DeadlineInfoDialog } from './deadline-info-dialog'
+import { DeadlinePageFrame } from './deadline-page-frame'
 import { DeadlineList, rowId } from './deadline-list'
 import { DoneDialog } from './done-dialog'
 import { useDeadlineText } from './deadline-text'
@@ -100,120 +98,112 @@ export function CalendarPage({ search, onSearch }: CalendarPageProps) {
         : t('calendarPage.listPeriod', { count: filtered.length })
 
   return (
-    <Container maxW="7xl" py="6">
-      <Stack gap="5">
-        <PageHeader
-          title={t('calendarPage.title')}
-          description={t('calendarPage.description')}
-          aside={
-            <Link asChild colorPalette="blue" variant="underline" fontSize="sm">
-              <RouterLink to="/timeLimitReminder">{t('calendarPage.reminderSettings')}</RouterLink>
-            </Link>
-          }
-        />
-        {query.isPending ? (
-          <Skeleton height="64" />
-        ) : query.isError || !data ? (
-          <LoadFailed message={t('panel.loadFailed')} onRetry={() => void query.refetch()} />
-        ) : (
-          <>
-            <CalendarFilters search={search} members={data.members} onChange={set} />
-            <HStack justify="space-between" wrap="wrap" gap="3">
-              <HStack gap="3" wrap="wrap">
-                <ButtonGroup size="sm" attached variant="outline" role="group" aria-label={t('views.label')}>
-                  {CALENDAR_VIEWS.map((v) => (
-                    <Button
-                      key={v}
-                      aria-pressed={view === v}
-                      variant={view === v ? 'solid' : 'outline'}
-                      onClick={() => set({ view: v })}
-                      data-testid={`view-${v}`}
-                    >
-                      {t(`views.${v}`)}
-                    </Button>
-                  ))}
+    <DeadlinePageFrame
+      page="calendar"
+      query={query}
+      dialogs={
+        <>
+          <DoneDialog
+            name={doneOf ? `${doneOf.markName} · ${text.name(doneOf)}` : null}
+            onClose={() => setDoneOf(null)}
+            onSubmit={(note) =>
+              doneOf ? actions.markDone(doneOf.caseId, doneOf.key, note) : Promise.resolve(false)
+            }
+            busy={actions.busy}
+          />
+          <DoneDialog
+            name={bulkOpen ? t('bulk.name', { count: ticked.length }) : null}
+            onClose={() => setBulkOpen(false)}
+            onSubmit={markSelectedDone}
+            busy={bulk.isPending}
+          />
+          <DeadlineInfoDialog row={infoOf} onClose={() => setInfoOf(null)} />
+        </>
+      }
+    >
+      {(data) => (
+        <>
+          <CalendarFilters search={search} members={data.members} onChange={set} />
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <HStack gap="3" wrap="wrap">
+              <ButtonGroup size="sm" attached variant="outline" role="group" aria-label={t('views.label')}>
+                {CALENDAR_VIEWS.map((v) => (
+                  <Button
+                    key={v}
+                    aria-pressed={view === v}
+                    variant={view === v ? 'solid' : 'outline'}
+                    onClick={() => set({ view: v })}
+                    data-testid={`view-${v}`}
+                  >
+                    {t(`views.${v}`)}
+                  </Button>
+                ))}
+              </ButtonGroup>
+              {view !== 'list' ? (
+                <ButtonGroup size="sm" variant="ghost">
+                  <Button
+                    onClick={() => set({ date: shiftAnchor(anchor, view, -1) })}
+                    aria-label={t(`nav.prev.${view}`)}
+                  >
+                    ‹
+                  </Button>
+                  <Button onClick={() => set({ date: undefined })}>{t('nav.today')}</Button>
+                  <Button
+                    onClick={() => set({ date: shiftAnchor(anchor, view, 1) })}
+                    aria-label={t(`nav.next.${view}`)}
+                  >
+                    ›
+                  </Button>
                 </ButtonGroup>
-                {view !== 'list' ? (
-                  <ButtonGroup size="sm" variant="ghost">
-                    <Button
-                      onClick={() => set({ date: shiftAnchor(anchor, view, -1) })}
-                      aria-label={t(`nav.prev.${view}`)}
-                    >
-                      ‹
-                    </Button>
-                    <Button onClick={() => set({ date: undefined })}>{t('nav.today')}</Button>
-                    <Button
-                      onClick={() => set({ date: shiftAnchor(anchor, view, 1) })}
-                      aria-label={t(`nav.next.${view}`)}
-                    >
-                      ›
-                    </Button>
-                  </ButtonGroup>
-                ) : null}
-                <Text as="h2" fontWeight="semibold" data-testid="calendar-period">
-                  {period}
+              ) : null}
+              <Text as="h2" fontWeight="semibold" data-testid="calendar-period">
+                {period}
+              </Text>
+              {overdue ? (
+                <Text fontSize="sm" color="fg.error">
+                  {t('calendarPage.overdue', { count: overdue })}
                 </Text>
-                {overdue ? (
-                  <Text fontSize="sm" color="fg.error">
-                    {t('calendarPage.overdue', { count: overdue })}
-                  </Text>
-                ) : null}
-              </HStack>
-              <ExportActions rows={shown} range={range} offsets={offsets} manage={manage} />
+              ) : null}
             </HStack>
-            {view === 'list' && manage && ticked.length > 0 ? (
-              <HStack
-                gap="3"
-                px="3"
-                py="2"
-                rounded="md"
-                bg="blue.subtle"
-                wrap="wrap"
-                data-testid="deadline-bulk-bar"
-              >
-                <Text fontSize="sm" fontWeight="medium" aria-live="polite">
-                  {t('bulk.selected', { count: ticked.length })}
-                </Text>
-                <Button size="xs" onClick={() => setBulkOpen(true)} data-testid="deadline-bulk-done">
-                  {t('bulk.markDone')}
-                </Button>
-                <Button size="xs" variant="ghost" onClick={() => setSelected(new Set())}>
-                  {t('bulk.clear')}
-                </Button>
-              </HStack>
-            ) : null}
-            {view === 'list' ? (
-              <DeadlineList
-                rows={shown}
-                manage={manage}
-                busy={actions.busy || bulk.isPending}
-                onDone={setDoneOf}
-                onReopen={(r) => void actions.reopen(r.caseId, r.key)}
-                onInfo={setInfoOf}
-                selected={selected}
-                onSelect={select}
-              />
-            ) : (
-              <CalendarGrid view={view} anchor={anchor} today={today} rows={shown} />
-            )}
-          </>
-        )}
-      </Stack>
-      <DoneDialog
-        name={doneOf ? `${doneOf.markName} · ${text.name(doneOf)}` : null}
-        onClose={() => setDoneOf(null)}
-        onSubmit={(note) =>
-          doneOf ? actions.markDone(doneOf.caseId, doneOf.key, note) : Promise.resolve(false)
-        }
-        busy={actions.busy}
-      />
-      <DoneDialog
-        name={bulkOpen ? t('bulk.name', { count: ticked.length }) : null}
-        onClose={() => setBulkOpen(false)}
-        onSubmit={markSelectedDone}
-        busy={bulk.isPending}
-      />
-      <DeadlineInfoDialog row={infoOf} onClose={() => setInfoOf(null)} />
-    </Container>
+            <ExportActions rows={shown} range={range} offsets={offsets} manage={manage} />
+          </HStack>
+          {view === 'list' && manage && ticked.length > 0 ? (
+            <HStack
+              gap="3"
+              px="3"
+              py="2"
+              rounded="md"
+              bg="blue.subtle"
+              wrap="wrap"
+              data-testid="deadline-bulk-bar"
+            >
+              <Text fontSize="sm" fontWeight="medium" aria-live="polite">
+                {t('bulk.selected', { count: ticked.length })}
+              </Text>
+              <Button size="xs" onClick={() => setBulkOpen(true)} data-testid="deadline-bulk-done">
+                {t('bulk.markDone')}
+              </Button>
+              <Button size="xs" variant="ghost" onClick={() => setSelected(new Set())}>
+                {t('bulk.clear')}
+              </Button>
+            </HStack>
+          ) : null}
+          {view === 'list' ? (
+            <DeadlineList
+              rows={shown}
+              manage={manage}
+              busy={actions.busy || bulk.isPending}
+              onDone={setDoneOf}
+              onReopen={(r) => void actions.reopen(r.caseId, r.key)}
+              onInfo={setInfoOf}
+              selected={selected}
+              onSelect={select}
+            />
+          ) : (
+            <CalendarGrid view={view} anchor={anchor} today={today} rows={shown} />
+          )}
+        </>
+      )}
+    </DeadlinePageFrame>
   )
 }

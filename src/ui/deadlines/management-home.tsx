@@ -62,6 +62,53 @@ function Stat({
   )
 }
 
+/** A dashboard section: its card, a link to the whole list, and its data's loading and failed states. */
+function HomeSection({
+  title,
+  description,
+  testId,
+  listLink,
+  query,
+  retry = true,
+  children,
+}: {
+  title: string
+  description?: string
+  testId: string
+  listLink?: { to: LinkProps['to']; label: string }
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown }
+  /** A failed load offers to try again (false where another section on the page already does). */
+  retry?: boolean
+  /** What the section shows once its data is there. */
+  children: ReactNode
+}) {
+  const { t } = useTranslation('deadlines')
+  return (
+    <SectionCard
+      title={title}
+      description={description}
+      testId={testId}
+      actions={
+        listLink ? (
+          <Link asChild colorPalette="blue" fontSize="sm">
+            <RouterLink to={listLink.to}>{listLink.label}</RouterLink>
+          </Link>
+        ) : undefined
+      }
+    >
+      {query.isPending ? (
+        <Skeleton height="24" />
+      ) : query.isError ? (
+        retry ? (
+          <LoadFailed message={t('home.loadFailed')} onRetry={() => void query.refetch()} />
+        ) : null
+      ) : (
+        children
+      )}
+    </SectionCard>
+  )
+}
+
 /** A count per bucket, each a link to the list it counts. */
 function CountList({ items }: { items: { key: string; label: string; count: number; link: LinkProps }[] }) {
   const { t } = useTranslation('deadlines')
@@ -112,7 +159,6 @@ export function ManagementHome() {
     count: rows.filter((r) => r.officeKind === k).length,
     link: { to: '/caseManage', search: { office: k } } as LinkProps,
   }))
-  const loading = (q: { isPending: boolean }) => (q.isPending ? <Skeleton height="24" /> : null)
 
   return (
     <Container maxW="7xl" py="6">
@@ -142,115 +188,95 @@ export function ManagementHome() {
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
           <Box gridColumn={{ lg: 'span 2' }}>
-            <SectionCard
+            <HomeSection
               title={t('home.upcomingTitle')}
               description={t('home.upcomingDescription')}
               testId="home-upcoming"
-              actions={
-                <Link asChild colorPalette="blue" fontSize="sm">
-                  <RouterLink to="/deadline">{t('home.allDeadlines')}</RouterLink>
-                </Link>
-              }
+              listLink={{ to: '/deadline', label: t('home.allDeadlines') }}
+              query={deadlines}
             >
-              {loading(deadlines) ??
-                (deadlines.isError ? (
-                  <LoadFailed message={t('home.loadFailed')} onRetry={() => void deadlines.refetch()} />
-                ) : upcoming.length === 0 ? (
-                  <EmptyState title={t('home.upcomingEmpty')} />
-                ) : (
-                  <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-                    {upcoming.slice(0, UPCOMING_SHOWN).map((d) => (
-                      <HStack
-                        as="li"
-                        key={`${d.caseId}|${d.key}`}
-                        gap="4"
-                        py="2"
-                        borderBottomWidth="1px"
-                        _last={{ borderBottomWidth: 0 }}
-                        align="flex-start"
-                      >
-                        <Stack gap="0" minW="28">
-                          <Text fontWeight="semibold">{formatDate(d.due, lang)}</Text>
-                          <Text fontSize="sm" color={isOverdue(d) ? 'fg.error' : 'fg.muted'}>
-                            {text.daysLeft(d.daysLeft)}
-                          </Text>
-                        </Stack>
-                        <Stack gap="0" flex="1" minW="0">
-                          <CaseLink caseId={d.caseId}>{d.markName}</CaseLink>
-                          <Text fontSize="sm">
-                            {text.name(d)} · {t(`officeKind.${d.officeKind}`)}
-                          </Text>
-                        </Stack>
-                      </HStack>
-                    ))}
-                  </Stack>
-                ))}
-            </SectionCard>
+              {upcoming.length === 0 ? (
+                <EmptyState title={t('home.upcomingEmpty')} />
+              ) : (
+                <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+                  {upcoming.slice(0, UPCOMING_SHOWN).map((d) => (
+                    <HStack
+                      as="li"
+                      key={`${d.caseId}|${d.key}`}
+                      gap="4"
+                      py="2"
+                      borderBottomWidth="1px"
+                      _last={{ borderBottomWidth: 0 }}
+                      align="flex-start"
+                    >
+                      <Stack gap="0" minW="28">
+                        <Text fontWeight="semibold">{formatDate(d.due, lang)}</Text>
+                        <Text fontSize="sm" color={isOverdue(d) ? 'fg.error' : 'fg.muted'}>
+                          {text.daysLeft(d.daysLeft)}
+                        </Text>
+                      </Stack>
+                      <Stack gap="0" flex="1" minW="0">
+                        <CaseLink caseId={d.caseId}>{d.markName}</CaseLink>
+                        <Text fontSize="sm">
+                          {text.name(d)} · {t(`officeKind.${d.officeKind}`)}
+                        </Text>
+                      </Stack>
+                    </HStack>
+                  ))}
+                </Stack>
+              )}
+            </HomeSection>
           </Box>
           <Stack gap="4">
-            <SectionCard
+            <HomeSection
               title={t('home.statusTitle')}
               testId="home-status"
-              actions={
-                <Link asChild colorPalette="blue" fontSize="sm">
-                  <RouterLink to="/caseManage">{t('home.openCases')}</RouterLink>
-                </Link>
-              }
+              listLink={{ to: '/caseManage', label: t('home.openCases') }}
+              query={cases}
             >
-              {loading(cases) ??
-                (cases.isError ? (
-                  <LoadFailed message={t('home.loadFailed')} onRetry={() => void cases.refetch()} />
-                ) : (
-                  <CountList items={byStatus} />
-                ))}
-            </SectionCard>
-            <SectionCard title={t('home.officeTitle')} testId="home-offices">
-              {loading(cases) ?? (cases.isError ? null : <CountList items={byOffice} />)}
-            </SectionCard>
+              <CountList items={byStatus} />
+            </HomeSection>
+            <HomeSection title={t('home.officeTitle')} testId="home-offices" query={cases} retry={false}>
+              <CountList items={byOffice} />
+            </HomeSection>
           </Stack>
         </SimpleGrid>
-        <SectionCard
+        <HomeSection
           title={t('home.documentsTitle')}
           testId="home-documents"
-          actions={
-            <Link asChild colorPalette="blue" fontSize="sm">
-              <RouterLink to="/personal/OfficialManagement">{t('home.allDocuments')}</RouterLink>
-            </Link>
-          }
+          listLink={{ to: '/personal/OfficialManagement', label: t('home.allDocuments') }}
+          query={documents}
         >
-          {loading(documents) ??
-            (documents.isError ? (
-              <LoadFailed message={t('home.loadFailed')} onRetry={() => void documents.refetch()} />
-            ) : !documents.data?.list.length ? (
-              <EmptyState title={t('home.documentsEmpty')} />
-            ) : (
-              <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-                {documents.data.list.slice(0, 5).map((doc) => (
-                  <HStack
-                    as="li"
-                    key={doc.fileId}
-                    justify="space-between"
-                    py="2"
-                    borderBottomWidth="1px"
-                    _last={{ borderBottomWidth: 0 }}
-                    wrap="wrap"
-                  >
-                    <Link asChild colorPalette="blue" variant="underline">
-                      <RouterLink
-                        to="/personal/OfficialManagement"
-                        search={doc.applicationNo ? { q: doc.applicationNo } : {}}
-                      >
-                        {lang === 'en' ? doc.titleEn : doc.titleZh} · {doc.markName}
-                      </RouterLink>
-                    </Link>
-                    <Text fontSize="sm" color="fg.muted">
-                      {formatDate(doc.issuedOn, lang)}
-                    </Text>
-                  </HStack>
-                ))}
-              </Stack>
-            ))}
-        </SectionCard>
+          {!documents.data?.list.length ? (
+            <EmptyState title={t('home.documentsEmpty')} />
+          ) : (
+            <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+              {documents.data.list.slice(0, 5).map((doc) => (
+                <HStack
+                  as="li"
+                  key={doc.fileId}
+                  justify="space-between"
+                  py="2"
+                  borderBottomWidth="1px"
+                  _last={{ borderBottomWidth: 0 }}
+                  wrap="wrap"
+                >
+                  <Link asChild colorPalette="blue" variant="underline">
+                    <RouterLink
+                      to="/personal/OfficialManagement"
+                      search={doc.applicationNo ? { q: doc.applicationNo } : {}}
+                    >
+                      {lang === 'en' ? doc.titleEn : doc.titleZh} · {doc.markName}
+                    </RouterLink>
+                  </Link>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDate(doc.issuedOn, lang)}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </HomeSection>
       </Stack>
     </Container>
   )

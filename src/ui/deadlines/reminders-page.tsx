@@ -1,6 +1,5 @@
-import { Badge, Button, Container, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deleteRemindRuleMutation, remindsQuery, saveRemindRuleMutation } from '../../api/case-deadlines'
@@ -11,11 +10,10 @@ import { formatDate, formatDateTime } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { ConfirmDialog } from '../kit/confirm-dialog'
 import { EmptyState } from '../kit/empty-state'
-import { LoadFailed } from '../kit/load-failed'
-import { PageHeader } from '../kit/page-header'
 import { SectionCard } from '../kit/section-card'
 import { toastError, toastSuccess } from '../kit/toast'
 import { CaseLink } from './deadline-link'
+import { DeadlinePageFrame } from './deadline-page-frame'
 import { useDeadlineText } from './deadline-text'
 import { RemindRuleForm } from './remind-rule-form'
 
@@ -42,140 +40,127 @@ export function RemindersPage() {
       return false
     }
   }
-  const data = query.data
 
   return (
-    <Container maxW="6xl" py="6">
-      <Stack gap="5">
-        <PageHeader
-          title={t('reminders.title')}
-          description={t('reminders.description')}
-          aside={
-            <Link asChild colorPalette="blue" variant="underline" fontSize="sm">
-              <RouterLink to="/deadline">{t('home.allDeadlines')}</RouterLink>
-            </Link>
-          }
-        />
-        {query.isPending ? (
-          <Skeleton height="48" />
-        ) : query.isError || !data ? (
-          <LoadFailed message={t('reminders.loadFailed')} onRetry={() => void query.refetch()} />
-        ) : (
-          <>
-            <SectionCard title={t('reminders.rulesTitle')} testId="remind-rules">
-              <Stack gap="4">
-                {!manage ? <Text color="fg.muted">{t('reminders.readOnly')}</Text> : null}
-                {data.rules.length === 0 ? (
-                  <Text color="fg.muted">{t('reminders.rulesEmpty')}</Text>
-                ) : (
-                  <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-                    {data.rules.map((r) => (
-                      <HStack
-                        as="li"
-                        key={r.id}
-                        justify="space-between"
-                        borderWidth="1px"
-                        rounded="md"
-                        p="3"
-                        data-testid="remind-rule"
-                      >
-                        <Stack gap="1">
-                          <Text fontWeight="medium">{ruleName(r)}</Text>
-                          <HStack gap="2" wrap="wrap">
-                            <Text fontSize="sm">
-                              {t('reminders.offsetList', { list: r.offsets.join(', ') })}
-                            </Text>
-                            {r.channels.map((c) => (
-                              <Badge key={c}>{t(`reminders.channel.${c}`)}</Badge>
-                            ))}
-                          </HStack>
-                        </Stack>
-                        {manage ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            onClick={() => setDeleting(r)}
-                          >
-                            {t('reminders.delete')}
-                          </Button>
-                        ) : null}
-                      </HStack>
-                    ))}
-                  </Stack>
-                )}
-                {manage ? <RemindRuleForm busy={save.isPending} onSave={onSave} /> : null}
-              </Stack>
-            </SectionCard>
-            <SectionCard title={t('reminders.scheduledTitle')} testId="remind-scheduled">
-              <ReminderTable rows={data.scheduled.slice(0, 50)} empty={t('reminders.scheduledEmpty')} />
-            </SectionCard>
-            <SectionCard title={t('reminders.sentTitle')} testId="remind-sent">
-              <ReminderTable rows={data.sent} empty={t('reminders.sentEmpty')} sent />
-            </SectionCard>
-            <SectionCard
-              title={t('reminders.outboxTitle')}
-              description={t('reminders.outboxNote')}
-              testId="remind-outbox"
-            >
-              {data.outbox.length === 0 ? (
-                <Text color="fg.muted">{t('reminders.outboxEmpty')}</Text>
-              ) : (
-                <Table.ScrollArea>
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>{t('reminders.sentAt')}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t('reminders.to')}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t('reminders.subject')}</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {data.outbox.map((m) => (
-                        <Table.Row key={m.id}>
-                          <Table.Cell whiteSpace="nowrap">{formatDateTime(m.at, lang)}</Table.Cell>
-                          <Table.Cell>{m.to}</Table.Cell>
-                          <Table.Cell>
-                            <Text fontWeight="medium">{m.subject}</Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {m.body}
-                            </Text>
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
-              )}
-            </SectionCard>
-          </>
-        )}
-      </Stack>
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('reminders.deleteTitle')}
-        message={t('reminders.deleteMessage', { kind: deleting ? ruleName(deleting) : '' })}
-        confirmLabel={t('reminders.delete')}
-        cancelLabel={t('actions.cancel')}
-        danger
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return
-          remove.mutate(
-            { id: deleting.id },
-            {
-              onSuccess: () => {
-                toastSuccess(t('reminders.deleted'))
-                setDeleting(null)
+    <DeadlinePageFrame
+      page="reminders"
+      query={query}
+      dialogs={
+        <ConfirmDialog
+          open={deleting !== null}
+          onClose={() => setDeleting(null)}
+          title={t('reminders.deleteTitle')}
+          message={t('reminders.deleteMessage', { kind: deleting ? ruleName(deleting) : '' })}
+          confirmLabel={t('reminders.delete')}
+          cancelLabel={t('actions.cancel')}
+          danger
+          busy={remove.isPending}
+          onConfirm={() => {
+            if (!deleting) return
+            remove.mutate(
+              { id: deleting.id },
+              {
+                onSuccess: () => {
+                  toastSuccess(t('reminders.deleted'))
+                  setDeleting(null)
+                },
+                onError: (error) =>
+                  toastError(
+                    t('reminders.saveFailed'),
+                    error instanceof BusinessError ? error.msg : undefined,
+                  ),
               },
-              onError: (error) =>
-                toastError(t('reminders.saveFailed'), error instanceof BusinessError ? error.msg : undefined),
-            },
-          )
-        }}
-      />
-    </Container>
+            )
+          }}
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <SectionCard title={t('reminders.rulesTitle')} testId="remind-rules">
+            <Stack gap="4">
+              {!manage ? <Text color="fg.muted">{t('reminders.readOnly')}</Text> : null}
+              {data.rules.length === 0 ? (
+                <Text color="fg.muted">{t('reminders.rulesEmpty')}</Text>
+              ) : (
+                <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+                  {data.rules.map((r) => (
+                    <HStack
+                      as="li"
+                      key={r.id}
+                      justify="space-between"
+                      borderWidth="1px"
+                      rounded="md"
+                      p="3"
+                      data-testid="remind-rule"
+                    >
+                      <Stack gap="1">
+                        <Text fontWeight="medium">{ruleName(r)}</Text>
+                        <HStack gap="2" wrap="wrap">
+                          <Text fontSize="sm">
+                            {t('reminders.offsetList', { list: r.offsets.join(', ') })}
+                          </Text>
+                          {r.channels.map((c) => (
+                            <Badge key={c}>{t(`reminders.channel.${c}`)}</Badge>
+                          ))}
+                        </HStack>
+                      </Stack>
+                      {manage ? (
+                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(r)}>
+                          {t('reminders.delete')}
+                        </Button>
+                      ) : null}
+                    </HStack>
+                  ))}
+                </Stack>
+              )}
+              {manage ? <RemindRuleForm busy={save.isPending} onSave={onSave} /> : null}
+            </Stack>
+          </SectionCard>
+          <SectionCard title={t('reminders.scheduledTitle')} testId="remind-scheduled">
+            <ReminderTable rows={data.scheduled.slice(0, 50)} empty={t('reminders.scheduledEmpty')} />
+          </SectionCard>
+          <SectionCard title={t('reminders.sentTitle')} testId="remind-sent">
+            <ReminderTable rows={data.sent} empty={t('reminders.sentEmpty')} sent />
+          </SectionCard>
+          <SectionCard
+            title={t('reminders.outboxTitle')}
+            description={t('reminders.outboxNote')}
+            testId="remind-outbox"
+          >
+            {data.outbox.length === 0 ? (
+              <Text color="fg.muted">{t('reminders.outboxEmpty')}</Text>
+            ) : (
+              <Table.ScrollArea>
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('reminders.sentAt')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('reminders.to')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('reminders.subject')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {data.outbox.map((m) => (
+                      <Table.Row key={m.id}>
+                        <Table.Cell whiteSpace="nowrap">{formatDateTime(m.at, lang)}</Table.Cell>
+                        <Table.Cell>{m.to}</Table.Cell>
+                        <Table.Cell>
+                          <Text fontWeight="medium">{m.subject}</Text>
+                          <Text fontSize="xs" color="fg.muted">
+                            {m.body}
+                          </Text>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </SectionCard>
+        </>
+      )}
+    </DeadlinePageFrame>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { DocumentRow } from '../../api/schemas/documents'
@@ -6,7 +6,7 @@ import { isOcrCandidate, type DocumentFormat } from '../../domain/documents/docu
 import { fileSizeText } from '../../domain/files'
 import { formatDateTime } from '../../domain/format'
 import { useRootState } from '../../state/root'
-import { CheckBox } from '../kit/check-box'
+import { SelectTable } from '../kit/select-table'
 
 export interface DocumentTableProps {
   rows: DocumentRow[]
@@ -54,111 +54,104 @@ export function DocumentTable(props: DocumentTableProps) {
   const { rows, selected, onToggle, onTogglePage, onDownload, onDelete, onUnpack, showPath } = props
   const { t } = useTranslation('documents')
   const { lang } = useRootState()
-  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id))
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" data-testid="document-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader width="10">
-              <CheckBox size="sm" checked={allOnPage} onChange={onTogglePage} testId="document-select-page">
-                <VisuallyHidden>{t('list.selectPage')}</VisuallyHidden>
-              </CheckBox>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">{t('list.columns.size')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.uploaded')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.case')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.text')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.id} data-testid="document-row">
-              <Table.Cell>
-                <CheckBox size="sm" checked={selected.has(row.id)} onChange={(on) => onToggle(row.id, on)}>
-                  <VisuallyHidden>{t('list.select', { name: row.name })}</VisuallyHidden>
-                </CheckBox>
-              </Table.Cell>
-              <Table.Cell maxW="22rem">
-                <Stack gap="0.5">
-                  <Link asChild colorPalette="blue" fontWeight="medium">
-                    <RouterLink to="/preview" search={{ id: row.id }}>
-                      <Text as="span" truncate>
-                        {row.name}
-                      </Text>
-                    </RouterLink>
-                  </Link>
-                  <Text color="fg.muted" fontSize="xs">
-                    {t(`formats.${row.format as DocumentFormat}`)}
-                    {showPath ? ` · ${row.path.length ? row.path.join(' / ') : t('folders.topLevel')}` : ''}
+    <SelectTable
+      rows={rows}
+      rowId={(row) => row.id}
+      selected={selected}
+      onToggle={(row, on) => onToggle(row.id, on)}
+      onTogglePage={onTogglePage}
+      selectPageLabel={t('list.selectPage')}
+      selectLabel={(row) => t('list.select', { name: row.name })}
+      columns={[
+        { label: t('list.columns.name') },
+        { label: t('list.columns.size'), nowrap: true },
+        { label: t('list.columns.uploaded') },
+        { label: t('list.columns.case') },
+        { label: t('list.columns.text') },
+        { label: t('list.columns.actions') },
+      ]}
+      testId="document-table"
+      rowTestId="document-row"
+      selectPageTestId="document-select-page"
+      cells={(row) => (
+        <>
+          <Table.Cell maxW="22rem">
+            <Stack gap="0.5">
+              <Link asChild colorPalette="blue" fontWeight="medium">
+                <RouterLink to="/preview" search={{ id: row.id }}>
+                  <Text as="span" truncate>
+                    {row.name}
                   </Text>
-                  {row.snippet ? (
-                    <Text fontSize="xs" color="fg.muted" data-testid="document-snippet">
-                      {row.snippet.before}
-                      <mark>{row.snippet.match}</mark>
-                      {row.snippet.after}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{fileSizeText(row.size)}</Table.Cell>
-              <Table.Cell>
-                <Text fontSize="sm">{row.uploadedBy}</Text>
-                <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                  {formatDateTime(row.uploadedAt, lang)}
+                </RouterLink>
+              </Link>
+              <Text color="fg.muted" fontSize="xs">
+                {t(`formats.${row.format as DocumentFormat}`)}
+                {showPath ? ` · ${row.path.length ? row.path.join(' / ') : t('folders.topLevel')}` : ''}
+              </Text>
+              {row.snippet ? (
+                <Text fontSize="xs" color="fg.muted" data-testid="document-snippet">
+                  {row.snippet.before}
+                  <mark>{row.snippet.match}</mark>
+                  {row.snippet.after}
                 </Text>
-              </Table.Cell>
-              <Table.Cell>
-                {row.linkedCase ? (
-                  <Link asChild colorPalette="blue" fontSize="sm">
-                    <RouterLink to="/brandManagement/detail" search={{ id: row.linkedCase.id }}>
-                      {row.linkedCase.markName} · {row.linkedCase.applicationNo}
-                    </RouterLink>
-                  </Link>
-                ) : (
-                  <Text color="fg.muted" fontSize="sm">
-                    {t('list.noCase')}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <TextState row={row} />
-              </Table.Cell>
-              <Table.Cell>
-                <HStack gap="1">
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    onClick={() => onDownload(row)}
-                    aria-label={t('list.downloadOne', { name: row.name })}
-                  >
-                    {t('list.download')}
-                  </Button>
-                  {onUnpack && row.format === 'zip' ? (
-                    <Button size="xs" variant="ghost" onClick={() => onUnpack(row)}>
-                      {t('list.unpack')}
-                    </Button>
-                  ) : null}
-                  {onDelete ? (
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      onClick={() => onDelete(row)}
-                      aria-label={t('list.deleteOne', { name: row.name })}
-                      data-testid="document-delete"
-                    >
-                      {t('list.delete')}
-                    </Button>
-                  ) : null}
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+              ) : null}
+            </Stack>
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{fileSizeText(row.size)}</Table.Cell>
+          <Table.Cell>
+            <Text fontSize="sm">{row.uploadedBy}</Text>
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              {formatDateTime(row.uploadedAt, lang)}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            {row.linkedCase ? (
+              <Link asChild colorPalette="blue" fontSize="sm">
+                <RouterLink to="/brandManagement/detail" search={{ id: row.linkedCase.id }}>
+                  {row.linkedCase.markName} · {row.linkedCase.applicationNo}
+                </RouterLink>
+              </Link>
+            ) : (
+              <Text color="fg.muted" fontSize="sm">
+                {t('list.noCase')}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell>
+            <TextState row={row} />
+          </Table.Cell>
+          <Table.Cell>
+            <HStack gap="1">
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => onDownload(row)}
+                aria-label={t('list.downloadOne', { name: row.name })}
+              >
+                {t('list.download')}
+              </Button>
+              {onUnpack && row.format === 'zip' ? (
+                <Button size="xs" variant="ghost" onClick={() => onUnpack(row)}>
+                  {t('list.unpack')}
+                </Button>
+              ) : null}
+              {onDelete ? (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => onDelete(row)}
+                  aria-label={t('list.deleteOne', { name: row.name })}
+                  data-testid="document-delete"
+                >
+                  {t('list.delete')}
+                </Button>
+              ) : null}
+            </HStack>
+          </Table.Cell>
+        </>
+      )}
+    />
   )
 }

@@ -1,15 +1,15 @@
-import { Button, chakra, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, chakra, HStack, Image, Spinner, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { documentFileUrlQuery, documentQuery, downloadDocument } from '../../api/documents'
+import { documentFileUrlQuery, downloadDocument } from '../../api/documents'
 import type { LibraryDocument } from '../../api/schemas/documents'
 import { isImageDocument, isOcrCandidate, type DocumentFormat } from '../../domain/documents/document-rules'
 import { EmptyState } from '../kit/empty-state'
 import { LoadFailed } from '../kit/load-failed'
-import { PageHeader } from '../kit/page-header'
 import { SectionCard } from '../kit/section-card'
 import { DocumentFacts } from './document-facts'
+import { DocumentPageFrame } from './document-page-frame'
 
 /** The document itself: an image or a PDF in the page (from an object URL), anything else as a download. */
 export function DocumentView({ doc }: { doc: LibraryDocument }) {
@@ -45,69 +45,55 @@ export function DocumentView({ doc }: { doc: LibraryDocument }) {
 /** /preview?id=…: one document, what it is, and its recognised text with the way to read or correct it. */
 export function PreviewPage({ id }: { id: string }) {
   const { t } = useTranslation('documents')
-  const query = useQuery({ ...documentQuery(id), enabled: Boolean(id) })
-  if (!id || (query.isError && !query.data))
-    return (
-      <Stack gap="5">
-        <PageHeader title={t('preview.title')} description={t('preview.intro')} />
-        {id ? (
-          <LoadFailed message={t('preview.failed')} onRetry={() => void query.refetch()} />
-        ) : (
-          <EmptyState title={t('preview.missing')}>
-            <Button asChild colorPalette="blue">
-              <RouterLink to="/myDocument">{t('upload.backToLibrary')}</RouterLink>
-            </Button>
-          </EmptyState>
-        )}
-      </Stack>
-    )
-  if (query.isPending) return <Spinner role="status" aria-label={t('preview.loading')} />
-  const doc = query.data
-  const format = doc.format as DocumentFormat
   return (
-    <Stack gap="5">
-      <PageHeader
-        title={doc.name}
-        description={t('preview.intro')}
-        aside={
-          <HStack gap="2" wrap="wrap">
-            <Button asChild variant="outline" size="sm">
-              <RouterLink to="/myDocument" search={doc.dirId ? { dir: doc.dirId } : {}}>
-                {t('upload.backToLibrary')}
-              </RouterLink>
-            </Button>
-            <Button size="sm" colorPalette="blue" onClick={() => void downloadDocument(doc.id, doc.name)}>
-              {t('preview.download')}
-            </Button>
-          </HStack>
-        }
-      />
-      <SectionCard title={t('preview.facts')}>
-        <DocumentFacts doc={doc} />
-      </SectionCard>
-      <SectionCard title={t('preview.document')}>
-        <DocumentView doc={doc} />
-      </SectionCard>
-      {isOcrCandidate(format) ? (
-        <SectionCard
-          title={t('preview.text')}
-          actions={
-            <Button asChild size="sm" variant="outline" data-testid="open-recognition">
-              <RouterLink to="/recognitionResult" search={{ id: doc.id }}>
-                {doc.ocr ? t('preview.openText') : t('preview.readText')}
-              </RouterLink>
-            </Button>
-          }
-        >
-          {doc.ocr ? (
-            <Text whiteSpace="pre-wrap" data-testid="preview-text">
-              {doc.ocr.text}
-            </Text>
-          ) : (
-            <Text color="fg.muted">{t('preview.noText')}</Text>
-          )}
-        </SectionCard>
-      ) : null}
-    </Stack>
+    <DocumentPageFrame
+      id={id}
+      fallbackTitle={t('preview.title')}
+      description={t('preview.intro')}
+      title={(doc) => doc.name}
+      aside={(doc) => (
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/myDocument" search={doc.dirId ? { dir: doc.dirId } : {}}>
+              {t('upload.backToLibrary')}
+            </RouterLink>
+          </Button>
+          <Button size="sm" colorPalette="blue" onClick={() => void downloadDocument(doc.id, doc.name)}>
+            {t('preview.download')}
+          </Button>
+        </HStack>
+      )}
+    >
+      {(doc) => (
+        <>
+          <SectionCard title={t('preview.facts')}>
+            <DocumentFacts doc={doc} />
+          </SectionCard>
+          <SectionCard title={t('preview.document')}>
+            <DocumentView doc={doc} />
+          </SectionCard>
+          {isOcrCandidate(doc.format as DocumentFormat) ? (
+            <SectionCard
+              title={t('preview.text')}
+              actions={
+                <Button asChild size="sm" variant="outline" data-testid="open-recognition">
+                  <RouterLink to="/recognitionResult" search={{ id: doc.id }}>
+                    {doc.ocr ? t('preview.openText') : t('preview.readText')}
+                  </RouterLink>
+                </Button>
+              }
+            >
+              {doc.ocr ? (
+                <Text whiteSpace="pre-wrap" data-testid="preview-text">
+                  {doc.ocr.text}
+                </Text>
+              ) : (
+                <Text color="fg.muted">{t('preview.noText')}</Text>
+              )}
+            </SectionCard>
+          ) : null}
+        </>
+      )}
+    </DocumentPageFrame>
   )
 }

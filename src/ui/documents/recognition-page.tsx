@@ -1,16 +1,10 @@
-import { Button, Grid, HStack, Progress, Spinner, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Button, Grid, HStack, Progress, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCaseGrant } from '../../api/case-grant'
-import {
-  confirmTextMutation,
-  documentBlob,
-  documentQuery,
-  ocrRecordsQuery,
-  saveOcrMutation,
-} from '../../api/documents'
+import { confirmTextMutation, documentBlob, ocrRecordsQuery, saveOcrMutation } from '../../api/documents'
 import type { LibraryDocument } from '../../api/schemas/documents'
 import { isOcrCandidate, type DocumentFormat } from '../../domain/documents/document-rules'
 import { OCR_TEXT_MAX } from '../../domain/documents/document-text'
@@ -19,11 +13,10 @@ import type { Message } from '../../domain/message-key'
 import { useRootState } from '../../state/root'
 import { EmptyState } from '../kit/empty-state'
 import { FormField } from '../kit/form-field'
-import { LoadFailed } from '../kit/load-failed'
 import { useMessage } from '../kit/message'
-import { PageHeader } from '../kit/page-header'
 import { SectionCard } from '../kit/section-card'
 import { toastSuccess } from '../kit/toast'
+import { DocumentPageFrame } from './document-page-frame'
 import { useDocumentError } from './error-message'
 import { OcrHistory } from './ocr-history'
 import { OcrLines } from './ocr-lines'
@@ -187,57 +180,44 @@ function TextPanel({ doc }: { doc: LibraryDocument }) {
 /** /recognitionResult?id=…: the page beside its recognised text, with confidence, correction and history. */
 export function RecognitionPage({ id }: { id: string }) {
   const { t } = useTranslation('documents')
-  const query = useQuery({ ...documentQuery(id), enabled: Boolean(id) })
   const records = useQuery({ ...ocrRecordsQuery(id), enabled: Boolean(id) })
-  if (!id || query.isError)
-    return (
-      <Stack gap="5">
-        <PageHeader title={t('ocr.textTitle')} description={t('ocr.intro')} />
-        {id ? (
-          <LoadFailed message={t('preview.failed')} onRetry={() => void query.refetch()} />
-        ) : (
-          <EmptyState title={t('preview.missing')}>
-            <Button asChild colorPalette="blue">
-              <RouterLink to="/myDocument">{t('upload.backToLibrary')}</RouterLink>
-            </Button>
-          </EmptyState>
-        )}
-      </Stack>
-    )
-  if (query.isPending) return <Spinner role="status" aria-label={t('preview.loading')} />
-  const doc = query.data
   return (
-    <Stack gap="5">
-      <PageHeader
-        title={t('ocr.title', { name: doc.name })}
-        description={t('ocr.intro')}
-        aside={
-          <Button asChild variant="outline" size="sm">
-            <RouterLink to="/preview" search={{ id: doc.id }}>
-              {t('ocr.backToDocument')}
-            </RouterLink>
-          </Button>
-        }
-      />
-      {isOcrCandidate(doc.format as DocumentFormat) ? (
-        <Grid
-          templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }}
-          gap="5"
-          alignItems="start"
-        >
-          <SectionCard title={t('ocr.page')}>
-            <DocumentView doc={doc} />
-          </SectionCard>
-          <SectionCard title={t('ocr.textTitle')} testId="ocr-panel">
-            <TextPanel key={doc.ocr?.at ?? 'none'} doc={doc} />
-          </SectionCard>
-        </Grid>
-      ) : (
-        <EmptyState title={t('errors.notReadable')} />
+    <DocumentPageFrame
+      id={id}
+      fallbackTitle={t('ocr.textTitle')}
+      description={t('ocr.intro')}
+      title={(doc) => t('ocr.title', { name: doc.name })}
+      aside={(doc) => (
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to="/preview" search={{ id: doc.id }}>
+            {t('ocr.backToDocument')}
+          </RouterLink>
+        </Button>
       )}
-      <SectionCard title={t('ocr.history')}>
-        <OcrHistory records={records.data?.list ?? []} failed={records.isError} />
-      </SectionCard>
-    </Stack>
+    >
+      {(doc) => (
+        <>
+          {isOcrCandidate(doc.format as DocumentFormat) ? (
+            <Grid
+              templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+              gap="5"
+              alignItems="start"
+            >
+              <SectionCard title={t('ocr.page')}>
+                <DocumentView doc={doc} />
+              </SectionCard>
+              <SectionCard title={t('ocr.textTitle')} testId="ocr-panel">
+                <TextPanel key={doc.ocr?.at ?? 'none'} doc={doc} />
+              </SectionCard>
+            </Grid>
+          ) : (
+            <EmptyState title={t('errors.notReadable')} />
+          )}
+          <SectionCard title={t('ocr.history')}>
+            <OcrHistory records={records.data?.list ?? []} failed={records.isError} />
+          </SectionCard>
+        </>
+      )}
+    </DocumentPageFrame>
   )
 }

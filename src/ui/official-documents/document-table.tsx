@@ -1,10 +1,10 @@
-import { Badge, Button, HStack, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { OfficialDocument } from '../../api/schemas/official-documents'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
-import { CheckBox } from '../kit/check-box'
+import { SelectTable } from '../kit/select-table'
 
 export interface DocumentTableProps {
   docs: OfficialDocument[]
@@ -58,100 +58,90 @@ export function DocumentTable({
 }: DocumentTableProps) {
   const { t } = useTranslation('officialDocs')
   const { lang } = useRootState()
-  const allOnPage = docs.length > 0 && docs.every((d) => selected.has(d.fileId))
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" data-testid="document-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader width="10">
-              <CheckBox size="sm" checked={allOnPage} onChange={onTogglePage} testId="document-select-page">
-                <VisuallyHidden>{t('selectPage')}</VisuallyHidden>
-              </CheckBox>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.document')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.mark')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.office')}</Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">{t('columns.issuedOn')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.source')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {docs.map((doc) => (
-            <Table.Row key={doc.fileId} data-testid="document-row" data-kind={doc.kind} verticalAlign="top">
-              <Table.Cell>
-                <CheckBox
-                  size="sm"
-                  checked={selected.has(doc.fileId)}
-                  onChange={(on) => onToggle(doc, on)}
-                  testId="document-select"
-                >
-                  <VisuallyHidden>{t('selectNamed', { name: doc.fileName })}</VisuallyHidden>
-                </CheckBox>
-              </Table.Cell>
-              <Table.Cell minW="48">
-                <Stack gap="1">
-                  <Text fontWeight="medium">{lang === 'en' ? doc.titleEn : doc.titleZh}</Text>
-                  <HStack gap="2" wrap="wrap">
-                    <Badge colorPalette={KIND_PALETTE[doc.kind]} size="sm">
-                      {t(`kind.${doc.kind}`)}
-                    </Badge>
-                    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-                      {doc.fileName}
-                    </Text>
-                  </HStack>
-                </Stack>
-              </Table.Cell>
-              <Table.Cell minW="40">
-                <Stack gap="0.5">
-                  <Text fontWeight="medium">{doc.markName}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {doc.applicationNo ? t('number', { no: doc.applicationNo }) : t('noNumber')}
-                  </Text>
-                  {doc.classes.length > 0 && (
-                    <Text fontSize="xs" color="fg.muted">
-                      {t('classes', { classes: doc.classes.join(lang === 'en' ? ', ' : '、') })}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell minW="36" fontSize="sm">
-                {lang === 'en' ? doc.officeEn : doc.officeZh}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" fontSize="sm">
-                {formatDate(doc.issuedOn, lang)}
-              </Table.Cell>
-              <Table.Cell minW="28">
-                <SourceLink doc={doc} />
-              </Table.Cell>
-              <Table.Cell>
-                <HStack gap="1">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => onPreview(doc)}
-                    aria-label={t('previewNamed', { name: doc.fileName })}
-                    data-testid="document-preview-open"
-                  >
-                    {t('preview')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    loading={busy === doc.fileId}
-                    onClick={() => onDownload(doc)}
-                    aria-label={t('downloadNamed', { name: doc.fileName })}
-                    data-testid="document-download"
-                  >
-                    {t('download')}
-                  </Button>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <SelectTable
+      rows={docs}
+      rowId={(doc) => doc.fileId}
+      selected={selected}
+      onToggle={onToggle}
+      onTogglePage={onTogglePage}
+      selectPageLabel={t('selectPage')}
+      selectLabel={(doc) => t('selectNamed', { name: doc.fileName })}
+      columns={[
+        { label: t('columns.document') },
+        { label: t('columns.mark') },
+        { label: t('columns.office') },
+        { label: t('columns.issuedOn'), nowrap: true },
+        { label: t('columns.source') },
+        { label: t('columns.actions') },
+      ]}
+      rowProps={(doc) => ({ 'data-kind': doc.kind, verticalAlign: 'top' })}
+      testId="document-table"
+      rowTestId="document-row"
+      selectPageTestId="document-select-page"
+      selectTestId="document-select"
+      cells={(doc) => (
+        <>
+          <Table.Cell minW="48">
+            <Stack gap="1">
+              <Text fontWeight="medium">{lang === 'en' ? doc.titleEn : doc.titleZh}</Text>
+              <HStack gap="2" wrap="wrap">
+                <Badge colorPalette={KIND_PALETTE[doc.kind]} size="sm">
+                  {t(`kind.${doc.kind}`)}
+                </Badge>
+                <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                  {doc.fileName}
+                </Text>
+              </HStack>
+            </Stack>
+          </Table.Cell>
+          <Table.Cell minW="40">
+            <Stack gap="0.5">
+              <Text fontWeight="medium">{doc.markName}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {doc.applicationNo ? t('number', { no: doc.applicationNo }) : t('noNumber')}
+              </Text>
+              {doc.classes.length > 0 && (
+                <Text fontSize="xs" color="fg.muted">
+                  {t('classes', { classes: doc.classes.join(lang === 'en' ? ', ' : '、') })}
+                </Text>
+              )}
+            </Stack>
+          </Table.Cell>
+          <Table.Cell minW="36" fontSize="sm">
+            {lang === 'en' ? doc.officeEn : doc.officeZh}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap" fontSize="sm">
+            {formatDate(doc.issuedOn, lang)}
+          </Table.Cell>
+          <Table.Cell minW="28">
+            <SourceLink doc={doc} />
+          </Table.Cell>
+          <Table.Cell>
+            <HStack gap="1">
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => onPreview(doc)}
+                aria-label={t('previewNamed', { name: doc.fileName })}
+                data-testid="document-preview-open"
+              >
+                {t('preview')}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                loading={busy === doc.fileId}
+                onClick={() => onDownload(doc)}
+                aria-label={t('downloadNamed', { name: doc.fileName })}
+                data-testid="document-download"
+              >
+                {t('download')}
+              </Button>
+            </HStack>
+          </Table.Cell>
+        </>
+      )}
+    />
   )
 }

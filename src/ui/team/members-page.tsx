@@ -1,6 +1,5 @@
-import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react'
+import { HStack, Input, Spinner, Text } from '@chakra-ui/react'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCaseGrant } from '../../api/case-grant'
@@ -12,18 +11,16 @@ import {
   rolesQuery,
   saveMemberMutation,
 } from '../../api/team'
-import { ConfirmDialog } from '../kit/confirm-dialog'
 import { OptionSelect } from '../kit/option-select'
 import { EmptyState } from '../kit/empty-state'
 import { FormField } from '../kit/form-field'
 import { LoadFailed } from '../kit/load-failed'
-import { PageHeader } from '../kit/page-header'
 import { toastError, toastSuccess } from '../kit/toast'
 import { useDebouncedValue } from '../kit/use-debounced-value'
-import { ActAsSwitch } from './act-as-switch'
 import { MemberDialog } from './member-dialog'
 import { MembersTable } from './members-table'
 import { SeatsCard } from './seats-card'
+import { TeamPageFrame } from './team-page-frame'
 import { errorText, useTeamText } from './use-team-text'
 
 /**
@@ -77,35 +74,15 @@ export function MembersPage() {
   }
 
   return (
-    <Stack gap="4" data-testid="members-page">
-      <PageHeader
-        title={t('members.title')}
-        description={t('members.intro')}
-        aside={
-          <HStack gap="2" wrap="wrap">
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to="/roleAuthorityManagement">{t('members.toRoles')}</RouterLink>
-            </Button>
-            {manage ? (
-              <Button
-                size="sm"
-                colorPalette="blue"
-                onClick={() => setEditing('new')}
-                disabled={!roles.data}
-                data-testid="member-add"
-              >
-                {t('members.add')}
-              </Button>
-            ) : null}
-          </HStack>
-        }
-      />
-      <ActAsSwitch />
-      {manage ? null : (
-        <Text fontSize="sm" color="fg.muted" data-testid="members-read-only">
-          {t('members.readOnly')}
-        </Text>
-      )}
+    <TeamPageFrame
+      section="members"
+      manage={manage}
+      onAdd={() => setEditing('new')}
+      addDisabled={!roles.data}
+      deleting={deleting}
+      onDeleteClose={() => setDeleting(null)}
+      remove={remove}
+    >
       {members.data ? <SeatsCard seats={members.data.seats} manage={manage} /> : null}
       <HStack gap="3" wrap="wrap" align="flex-end" as="search">
         <FormField label={t('members.filterDepartment')} width="auto" minW="12rem">
@@ -175,29 +152,6 @@ export function MembersPage() {
         roles={roles.data?.list ?? []}
         departments={departments.data?.list ?? []}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('members.deleteTitle')}
-        message={deleting ? t('members.deleteQuestion', { name: deleting.name }) : ''}
-        confirmLabel={t('members.delete')}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return
-          remove.mutate(
-            { id: deleting.id },
-            {
-              onSuccess: () => {
-                toastSuccess(t('members.deleted', { name: deleting.name }))
-                setDeleting(null)
-              },
-              onError: (e) => toastError(errorText(e, t('members.deleteFailed'))),
-            },
-          )
-        }}
-        testId="member-delete-dialog"
-        confirmTestId="member-delete-confirm"
-      />
-    </Stack>
+    </TeamPageFrame>
   )
 }

@@ -1,18 +1,14 @@
 import { Badge, Box, Button, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCaseGrant } from '../../api/case-grant'
 import type { TeamRoleView } from '../../api/schemas/team'
 import { authorityCatalogueQuery, deleteRoleMutation, rolesQuery } from '../../api/team'
 import { roleDeleteRefusal } from '../../domain/cases/team-rules'
-import { ConfirmDialog } from '../kit/confirm-dialog'
 import { LoadFailed } from '../kit/load-failed'
-import { PageHeader } from '../kit/page-header'
-import { toastError, toastSuccess } from '../kit/toast'
-import { ActAsSwitch } from './act-as-switch'
 import { RoleDialog } from './role-dialog'
+import { TeamPageFrame } from './team-page-frame'
 import { errorText, useTeamText } from './use-team-text'
 
 /**
@@ -29,29 +25,14 @@ export function RolesPage() {
   const [deleting, setDeleting] = useState<TeamRoleView | null>(null)
 
   return (
-    <Stack gap="4" data-testid="roles-page">
-      <PageHeader
-        title={t('roles.title')}
-        description={t('roles.intro')}
-        aside={
-          <HStack gap="2" wrap="wrap">
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to="/userList">{t('roles.toMembers')}</RouterLink>
-            </Button>
-            {manage ? (
-              <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')} data-testid="role-add">
-                {t('roles.add')}
-              </Button>
-            ) : null}
-          </HStack>
-        }
-      />
-      <ActAsSwitch />
-      {manage ? null : (
-        <Text fontSize="sm" color="fg.muted" data-testid="roles-read-only">
-          {t('roles.readOnly')}
-        </Text>
-      )}
+    <TeamPageFrame
+      section="roles"
+      manage={manage}
+      onAdd={() => setEditing('new')}
+      deleting={deleting}
+      onDeleteClose={() => setDeleting(null)}
+      remove={remove}
+    >
       {roles.isPending ? (
         <Spinner alignSelf="center" role="status" aria-label={t('roles.loading')} />
       ) : roles.isError ? (
@@ -73,30 +54,7 @@ export function RolesPage() {
         </Stack>
       )}
       <RoleDialog role={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('roles.deleteTitle')}
-        message={deleting ? t('roles.deleteQuestion', { name: deleting.name }) : ''}
-        confirmLabel={t('roles.delete')}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return
-          remove.mutate(
-            { id: deleting.id },
-            {
-              onSuccess: () => {
-                toastSuccess(t('roles.deleted', { name: deleting.name }))
-                setDeleting(null)
-              },
-              onError: (e) => toastError(errorText(e, t('roles.deleteFailed'))),
-            },
-          )
-        }}
-        testId="role-delete-dialog"
-        confirmTestId="role-delete-confirm"
-      />
-    </Stack>
+    </TeamPageFrame>
   )
 }
 
