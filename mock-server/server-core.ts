@@ -5,6 +5,7 @@ import type { Endpoint } from '../src/api/catalogue/define'
 import { decryptBody } from '../src/api/cipher'
 import { ReplyError, type HandlerContext, type Lang, type Reply } from './context'
 import { DB_STORAGE_KEY, loadDb, saveDb, forgetSavedDb, type MockDb } from './db'
+import { mockNow, setMockNow } from './mock-clock'
 import { forgetFileBytes, loadFileBytes, saveFileBytes, withoutFileBytes } from './file-bytes'
 import type { BoundHandler } from './define-handlers'
 import { pending } from './pending'
@@ -132,7 +133,8 @@ export function makeServerWith(options: MockServerOptions, parts: ServerParts): 
   const environment = options.environment ?? 'development'
   const persist = options.persist ?? environment === 'development'
   let db: MockDb = parts.db
-  let nowOverride: string | null = null
+  // A new server starts on the real time (tests make one server after another).
+  setMockNow(null)
   const failures = new Map<string, FailureSpec[]>()
   const schemaViolations: string[] = []
   // The records are saved at once (a content not yet in IndexedDB stays inline meanwhile), then new contents
@@ -222,7 +224,7 @@ export function makeServerWith(options: MockServerOptions, parts: ServerParts): 
     const session = token ? db.sessions.find((s) => s.token === token) : undefined
     const user = session ? (db.users.find((u) => u.id === session.userId) ?? null) : null
     let changed = endpoint.method !== 'GET'
-    const now = () => (nowOverride ? new Date(nowOverride) : new Date())
+    const now = mockNow
 
     let body: unknown
     try {
@@ -352,7 +354,7 @@ export function makeServerWith(options: MockServerOptions, parts: ServerParts): 
       return fresh instanceof Promise ? fresh.then(start) : start(fresh)
     },
     setNow(iso) {
-      nowOverride = iso
+      setMockNow(iso)
     },
     injectFailure(path, spec) {
       const list = failures.get(path) ?? []
@@ -363,7 +365,7 @@ export function makeServerWith(options: MockServerOptions, parts: ServerParts): 
       mirage.timing = ms
     },
     simulate(name, ...args) {
-      const result = runSimulation(name, { db, now: nowOverride ? new Date(nowOverride) : new Date() }, args)
+      const result = runSimulation(name, { db, now: mockNow() }, args)
       void save()
       return result
     },

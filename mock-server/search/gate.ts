@@ -6,7 +6,7 @@
  * - Every other signed-in account is a trial account. Its trial runs until `trialEndsAt` (30 days from
  *   registration for new accounts). While it runs it may make TRIAL_DAILY_LIMIT (100) text or image
  *   retrievals a day; the next one fails with SEARCH_LIMIT_CODE (1429), data { limit, used }: come back
- *   tomorrow. Days are calendar days of the mock's clock (UTC), like ctx.today().
+ *   tomorrow. Days are business days (Beijing) of the mock's clock: ctx.today().
  * - After `trialEndsAt` every search fails with TRIAL_ENDED_CODE (1430), data { endedAt }. The account may apply
  *   once more (tmInfo/applyTrademarkQueryTrial, handlers/search-history.ts): a new 30-day trial from today;
  *   today's count is not reset. A second application is refused (1001).

@@ -8,8 +8,8 @@
  * facets, which read them for every mark, agree with what the rows and the record show
  * (records.test.ts checks every China mark).
  */
-import { businessToday } from '../../../src/domain/clock'
 import { markLifecycle, type MarkLifecycle } from '../../../src/domain/mark-lifecycle'
+import { mockToday } from '../../mock-clock'
 import type { RegisterMark } from '../types'
 import { procedureOf } from './procedure'
 
@@ -17,8 +17,11 @@ const CACHE_SIZE = 2000
 let cachedDay = ''
 const cache = new Map<string, MarkLifecycle>()
 
-/** The rule set applied to a China register mark on `today`; null for another office's mark. */
-export function registerLifecycle(mark: RegisterMark, today: string = businessToday()): MarkLifecycle | null {
+/**
+ * The rule set applied to a China register mark on `today` (by default the mock's today, which server.setNow
+ * moves); null for another office's mark.
+ */
+export function registerLifecycle(mark: RegisterMark, today: string = mockToday()): MarkLifecycle | null {
   if (mark.country !== 'CN') return null
   if (today !== cachedDay) {
     cache.clear()
