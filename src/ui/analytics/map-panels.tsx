@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { analyticsQueries } from '../../api/analytics'
 import { useRootState } from '../../state/root'
+import { provinceNames } from '../../domain/china-provinces'
 import { countryName } from '../kit/country-name'
 import { ChartNote, useCount } from './chart-cards'
 import { ChartCard } from './charts/chart-card'
@@ -55,10 +56,11 @@ function MapCard({ kind, title, description, buckets, isError, refetch, note, te
   const { lang } = useRootState()
   const count = useCount()
   const map = useMap(kind)
-  // Regions without marks are named by the map's data (provinces) or the browser's country names (world).
+  // Regions without marks are named in the page's language: provinces by the domain's table (the map data's own
+  // names, Chinese only, for anything else it draws), countries by the browser's country names.
   const regionNames = useMemo(() => {
     if (!map.data) return {}
-    if (kind === 'china') return map.data.names
+    if (kind === 'china') return { ...map.data.names, ...provinceNames(lang) }
     const names: Record<string, string> = {}
     for (const f of map.data.geo.features) {
       const key = f.properties?.name

