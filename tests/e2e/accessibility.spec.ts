@@ -151,6 +151,45 @@ async function scan(page: Page): Promise<Found[]> {
   }))
 }
 
+const PHONE = { width: 390, height: 844 }
+
+/**
+ * Issue 11 §6 on every page: at 390 × 844 the page does not scroll sideways (wide tables scroll inside their own
+ * box). Returns what sticks out (the widest element's tag and test id or class), or '' when nothing does.
+ */
+async function overflowOnPhone(page: Page): Promise<string> {
+  const desktop = page.viewportSize()
+  await page.setViewportSize(PHONE)
+  try {
+    // Layouts that switch at a breakpoint (cards for the results table, the menu drawer) re-render first: their
+    // media-query listeners fire with the resize, and React commits within the next frames.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    await settled(page)
+    return await page.evaluate(() => {
+      const width = document.documentElement.clientWidth
+      if (document.documentElement.scrollWidth <= width + 1) return ''
+      // The outermost elements reaching past the right edge: where the page was made too wide.
+      const culprits: string[] = []
+      for (const el of document.querySelectorAll<HTMLElement>('#root *')) {
+        const box = el.getBoundingClientRect()
+        if (box.right <= width + 1 || box.width === 0) continue
+        const parent = el.parentElement?.getBoundingClientRect()
+        if (parent && parent.right > width + 1) continue
+        const id = el.dataset.testid
+          ? `[data-testid=${el.dataset.testid}]`
+          : `.${[...el.classList].slice(0, 2).join('.')}`
+        culprits.push(`${el.tagName.toLowerCase()}${id} right ${Math.round(box.right)}`)
+        if (culprits.length === 3) break
+      }
+      return `page ${document.documentElement.scrollWidth} px wide: ${culprits.join('; ')}`
+    })
+  } finally {
+    if (desktop) await page.setViewportSize(desktop)
+  }
+}
+
 test.use({ locale: 'zh-CN' })
 test.describe.configure({ timeout: 15 * 60_000 })
 
@@ -162,6 +201,7 @@ test('axe finds no serious or critical problem on any built page (zh-CN)', async
   const scanned = new Set<string>()
   const skipped: string[] = []
   const times: Record<string, [load: number, axe: number]> = {}
+  const overflowing: string[] = []
 
   const check = async (row: RouteRow, search: Search) => {
     await test.step(row.path, async () => {
@@ -175,6 +215,8 @@ test('axe finds no serious or critical problem on any built page (zh-CN)', async
       scanned.add(landed)
       const loaded = Date.now()
       for (const f of await scan(page)) found.push({ ...f, route: row.path })
+      const wide = await overflowOnPhone(page)
+      if (wide) overflowing.push(`${landed} (${row.path}): ${wide}`)
       times[row.path] = [loaded - start, Date.now() - loaded]
     })
   }
@@ -211,6 +253,8 @@ test('axe finds no serious or critical problem on any built page (zh-CN)', async
   const serious = found.filter((f) => f.impact === 'serious' || f.impact === 'critical')
   const report = serious.map((f) => `${f.url} (${f.route}) ${f.impact} ${f.id}: ${f.targets.join(' | ')}`)
   expect(report, `serious or critical violations:\n${report.join('\n')}`).toEqual([])
+  // Issue 11 §6 on every page: nothing scrolls sideways on a 390 px phone.
+  expect(overflowing, `pages wider than a 390 px phone:\n${overflowing.join('\n')}`).toEqual([])
 })
 
 /**

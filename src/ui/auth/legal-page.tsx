@@ -110,7 +110,7 @@ export function LegalPage({ doc }: LegalPageProps) {
             </Stack>
           )
         })}
-        <HStack gap="3" className="no-print">
+        <HStack gap="3" wrap="wrap" className="no-print">
           <Button asChild colorPalette="blue" variant="outline" size="sm">
             <RouterLink to="/auth" search={{ tab: 'register' }}>
               {t('backToRegister')}

@@ -42,7 +42,8 @@ export function StateBox({ graph, machine, snapshot, accepted, onSend, captions 
       boxShadow={highlighted ? 'md' : undefined}
       borderRadius="lg"
       p="3"
-      minW={{ base: '0', md: '48' }}
+      // On a phone the boxes wrap onto more rows instead of squeezing their words into slivers.
+      minW={{ base: 'min(100%, 10rem)', md: '48' }}
       maxW="full"
       flex="1"
     >

@@ -23,7 +23,7 @@ export function FeePageHeader({ title, description, effectiveDate, actions }: Fe
         note={<RateNote effectiveDate={effectiveDate} />}
         aside={
           actions ? (
-            <HStack gap="2" className="no-print">
+            <HStack gap="2" wrap="wrap" className="no-print">
               {actions}
             </HStack>
           ) : null

@@ -30,11 +30,12 @@ export function PublicLayout() {
       <Flex direction="column" minH="100vh" bg="gray.50">
         <Box as="header" bg="white" borderBottomWidth="1px">
           <Container maxW="7xl" py="3">
-            <Flex align="center" justify="space-between" gap="4">
+            {/* On a phone the links move under the logo rather than past the screen's edge. */}
+            <Flex align="center" justify="space-between" gap="4" rowGap="2" wrap="wrap">
               <Link to="/dawei" aria-label={t('common:platformName')}>
                 <Logo />
               </Link>
-              <HStack gap="4">
+              <HStack gap={{ base: '3', md: '4' }}>
                 {user ? (
                   <>
                     <ChakraLink asChild fontSize="sm" color="fg.muted">

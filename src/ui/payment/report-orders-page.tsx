@@ -19,7 +19,9 @@ import { REPORT_ORDERS_PAGE_SIZE, reportOrdersQuery } from '../../api/payment'
 
 const ROW = {
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 200px 240px',
+  // On a phone the three parts stack (the name and number above, the price, then the actions).
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media (min-width: 48em)': { gridTemplateColumns: 'minmax(0, 1fr) 200px 240px' },
   gap: '12px',
   alignItems: 'center',
   padding: '12px 0',
@@ -126,7 +128,7 @@ const ReportRow = memo(function ReportRow({ report }: { report: ReportOrder }) {
           </Text>
         ) : null}
       </Stack>
-      <HStack gap="2" justify="flex-end">
+      <HStack gap="2" justify={{ base: 'flex-start', md: 'flex-end' }} flexWrap="wrap">
         {delivered ? (
           <Button
             size="xs"
