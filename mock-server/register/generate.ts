@@ -24,6 +24,7 @@ export interface GeneratedRegister {
 /** The register's "today": nothing is filed, published or registered after it. */
 export const REGISTER_TODAY = '2026-11-22'
 export const REGISTER_START = '1995-01-01'
+const REGISTER_YEAR = Number(REGISTER_TODAY.slice(0, 4))
 const TODAY = dayOf(REGISTER_TODAY)
 const START = dayOf(REGISTER_START)
 
@@ -151,7 +152,11 @@ export function currentTerm(
 ): { status: number; expiryDate: string | null } {
   if (registered === null) return { status, expiryDate: null }
   let renewals = 0
-  if (anniversary(registered, 1) <= REGISTER_TODAY) {
+  // Most registrations are still in their first term: no date arithmetic for those (the year alone shows it).
+  if (
+    Number(registered.slice(0, 4)) + TERM_YEARS <= REGISTER_YEAR &&
+    anniversary(registered, 1) <= REGISTER_TODAY
+  ) {
     const draw = mulberry32(hashString(`${id}:renewal`))
     // A draw only for a renewal that is due (most registrations are still in their first term).
     for (let due = true; due && draw() < odds;)
@@ -193,13 +198,19 @@ function classesFor(rng: Rng): RegisterClass[] {
     .sort((a, b) => a - b)
     .map((index) => {
       const pool = GOODS_BY_CLASS[index] ?? []
-      const order = pool.map((_, i) => i)
       const goods = rng.int(2, Math.min(6, pool.length))
+      // A partial Fisher–Yates shuffle of the pool's positions 0…n-1 that stores only the swapped places (at
+      // most six draws per class: building the whole order array for each of 80,000 classes cost a tenth of
+      // the register's build). The same draws pick the same goods as the full shuffle.
+      const swapped = new Map<number, number>()
+      const at = (k: number) => swapped.get(k) ?? k
+      const chosen: number[] = []
       for (let i = 0; i < goods; i++) {
-        const j = rng.int(i, order.length - 1)
-        ;[order[i], order[j]] = [order[j] as number, order[i] as number]
+        const j = rng.int(i, pool.length - 1)
+        chosen.push(at(j))
+        swapped.set(j, at(i))
       }
-      const chosen = order.slice(0, goods).sort((a, b) => a - b)
+      chosen.sort((a, b) => a - b)
       return {
         no: CLASS_NOS[index] as string,
         goodsZh: chosen.map((i) => pool[i]?.zh ?? ''),
