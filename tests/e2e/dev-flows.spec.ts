@@ -59,6 +59,8 @@ test('/dev/flows shows the signed-in user, plain captions in both languages, and
       for (const chip of document.querySelectorAll('[data-testid^="flow-transition-"]')) {
         const box = chip.parentElement?.closest('[data-testid^="flow-state-"]')
         if (box && !inside(chip, box)) out.push(chip.getAttribute('data-testid') ?? '')
+        for (const text of chip.querySelectorAll('p'))
+          if (!inside(text, chip)) out.push(`${chip.getAttribute('data-testid') ?? ''} text`)
       }
       for (const item of document.querySelectorAll('[data-testid^="flow-machine-"]')) {
         for (const text of item.querySelectorAll('p'))
@@ -72,5 +74,11 @@ test('/dev/flows shows the signed-in user, plain captions in both languages, and
   await page.getByTestId('flow-machine-registration.mainland').click()
   await expect(page.getByTestId('flow-caption-payment')).toHaveText('Step 2 of 4: the user pays the order.')
   await expect(page.getByTestId('flow-event-caption-step.submitted')).toHaveText('The user pressed Next.')
+  expect(await overflowing()).toEqual([])
+
+  // On a phone too: the state boxes wrap onto more rows and a long event name breaks inside its chip.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByTestId('flow-machine-sessionExpiry').click()
+  await expect(page.getByTestId('flow-state-active')).toBeVisible()
   expect(await overflowing()).toEqual([])
 })

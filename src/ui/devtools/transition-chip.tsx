@@ -48,14 +48,24 @@ export function TransitionChip({ row, rootLabel, onSend }: TransitionChipProps) 
       minW="0"
       overflowWrap="anywhere"
     >
-      <Text fontFamily="mono" fontWeight="semibold" color={row.kind === 'event' ? 'fg' : 'fg.muted'}>
+      {/* minW 0: a long event name breaks inside the chip instead of running past its edge (flex items keep
+          their text's width by default). */}
+      <Text
+        fontFamily="mono"
+        fontWeight="semibold"
+        color={row.kind === 'event' ? 'fg' : 'fg.muted'}
+        minW="0"
+        maxW="full"
+      >
         {trigger}
       </Text>
       {row.guard && <Text color="orange.fg">[{t('flows.transition.guard', { guard: row.guard })}]</Text>}
       <Box as="span" aria-hidden>
         →
       </Box>
-      <Text fontFamily="mono">{target}</Text>
+      <Text fontFamily="mono" minW="0" maxW="full">
+        {target}
+      </Text>
       {row.actions.length > 0 && (
         <Text color="fg.muted">/ {t('flows.transition.actions', { actions: row.actions.join(', ') })}</Text>
       )}
