@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { DEMO_USERS, expectPath, latestCaptcha, noLatency, waitForMock } from './support'
+import { DEMO_USERS, expectPath, latestCaptcha, noLatency, openSignedIn, waitForMock } from './support'
 
 /** Issue 11 §6: a phone (390 × 844) gets the whole journey without sideways scrolling. */
 test.use({ viewport: { width: 390, height: 844 } })
@@ -116,3 +116,24 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await expectNoSidewaysScroll(page, 'class picker dialog')
   })
 }
+
+test('a list folds its search and filters behind one button on a phone, keeping what was typed', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'))
+  await openSignedIn(page, 'orderManage?status=unpaid')
+  const toggle = page.getByTestId('filter-disclosure')
+  const keyword = page.getByTestId('filter-keyword')
+  // The orders come first; the one filter in use is counted on the button.
+  await expect(toggle).toHaveText('Search and filters (1 in use)')
+  await expect(keyword).toBeHidden()
+  await expect(page.getByTestId('order-row').first()).toBeInViewport()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await keyword.fill('YUNSHAN')
+  await toggle.click()
+  await expect(keyword).toBeHidden()
+  await toggle.click()
+  await expect(keyword).toHaveValue('YUNSHAN')
+  await expectNoSidewaysScroll(page, 'order list')
+})

@@ -15,6 +15,7 @@ import { OFFICE_KINDS } from '../../../domain/cases/case-record'
 import { FormField } from '../../kit/form-field'
 import { OptionSelect } from '../../kit/option-select'
 import { useDebouncedValue } from '../../kit/use-debounced-value'
+import { FilterDisclosure } from '../../kit/filter-disclosure'
 import type { CaseListData } from './use-case-list'
 
 export interface CaseFilterBarProps {
@@ -26,6 +27,8 @@ export interface CaseFilterBarProps {
 }
 
 type SelectKey = 'office' | 'status' | 'applicant' | 'assignee' | 'label'
+/** The search's keys that the bar sets (the sort is the table's). */
+const FILTER_KEYS = ['q', 'office', 'status', 'applicant', 'assignee', 'label', 'within'] as const
 
 /** The list's filters: each applies as it changes (the text and the day count once typing pauses). */
 export function CaseFilterBar({ search, onChange, data, lockAssignee }: CaseFilterBarProps) {
@@ -77,68 +80,74 @@ export function CaseFilterBar({ search, onChange, data, lockAssignee }: CaseFilt
       onSubmit={(e) => e.preventDefault()}
       data-testid="case-filters"
     >
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: lockAssignee ? 4 : 4 }} gap="3" alignItems="start">
-        <FormField label={t('filters.q')} gridColumn={{ lg: 'span 2' }}>
-          <Input
-            size="sm"
-            type="search"
-            value={q}
-            maxLength={QUERY_MAX_LENGTH}
-            placeholder={t('filters.qPlaceholder')}
-            onChange={(e) => setQ(e.target.value)}
-            data-testid="filter-q"
-          />
-        </FormField>
-        {select(
-          'office',
-          t('filters.office'),
-          OFFICE_KINDS.map((k) => [k, `${t(`officeKind.${k}`)} (${kindCount(k)})`]),
-        )}
-        {select(
-          'status',
-          t('filters.status'),
-          CASE_STATUS_GROUP_IDS.map((g) => [g, t(`statusGroup.${g}`)]),
-        )}
-        {select(
-          'applicant',
-          t('filters.applicant'),
-          (applicants.data?.applicants ?? []).map((a) => [a.name, `${a.name} (${a.count})`]),
-        )}
-        {lockAssignee
-          ? null
-          : select('assignee', t('filters.assignee'), [
-              [UNASSIGNED, t('table.unassigned')],
-              ...(data.list.data?.members ?? []).map((m): [string, string] => [m.id, m.name]),
-            ])}
-        {select(
-          'label',
-          t('filters.label'),
-          [...data.labels.values()].map((l) => [l.id, l.name]),
-        )}
-        <FormField
-          label={t('filters.within')}
-          error={withinBad ? { text: t('filters.withinInvalid', { max: WITHIN_MAX_DAYS }) } : undefined}
-        >
-          <HStack gap="2" w="full">
+      <FilterDisclosure
+        active={
+          FILTER_KEYS.filter((k) => search[k] !== undefined && !(lockAssignee && k === 'assignee')).length
+        }
+      >
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="start">
+          <FormField label={t('filters.q')} gridColumn={{ lg: 'span 2' }}>
             <Input
               size="sm"
-              inputMode="numeric"
-              value={within}
-              onChange={(e) => setWithin(e.target.value.trim())}
-              placeholder={t('filters.withinPlaceholder')}
-              data-testid="filter-within"
+              type="search"
+              value={q}
+              maxLength={QUERY_MAX_LENGTH}
+              placeholder={t('filters.qPlaceholder')}
+              onChange={(e) => setQ(e.target.value)}
+              data-testid="filter-q"
             />
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => onChange({ sort: search.sort, dir: search.dir })}
-              data-testid="filter-reset"
-            >
-              {t('filters.reset')}
-            </Button>
-          </HStack>
-        </FormField>
-      </SimpleGrid>
+          </FormField>
+          {select(
+            'office',
+            t('filters.office'),
+            OFFICE_KINDS.map((k) => [k, `${t(`officeKind.${k}`)} (${kindCount(k)})`]),
+          )}
+          {select(
+            'status',
+            t('filters.status'),
+            CASE_STATUS_GROUP_IDS.map((g) => [g, t(`statusGroup.${g}`)]),
+          )}
+          {select(
+            'applicant',
+            t('filters.applicant'),
+            (applicants.data?.applicants ?? []).map((a) => [a.name, `${a.name} (${a.count})`]),
+          )}
+          {lockAssignee
+            ? null
+            : select('assignee', t('filters.assignee'), [
+                [UNASSIGNED, t('table.unassigned')],
+                ...(data.list.data?.members ?? []).map((m): [string, string] => [m.id, m.name]),
+              ])}
+          {select(
+            'label',
+            t('filters.label'),
+            [...data.labels.values()].map((l) => [l.id, l.name]),
+          )}
+          <FormField
+            label={t('filters.within')}
+            error={withinBad ? { text: t('filters.withinInvalid', { max: WITHIN_MAX_DAYS }) } : undefined}
+          >
+            <HStack gap="2" w="full">
+              <Input
+                size="sm"
+                inputMode="numeric"
+                value={within}
+                onChange={(e) => setWithin(e.target.value.trim())}
+                placeholder={t('filters.withinPlaceholder')}
+                data-testid="filter-within"
+              />
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onChange({ sort: search.sort, dir: search.dir })}
+                data-testid="filter-reset"
+              >
+                {t('filters.reset')}
+              </Button>
+            </HStack>
+          </FormField>
+        </SimpleGrid>
+      </FilterDisclosure>
     </form>
   )
 }

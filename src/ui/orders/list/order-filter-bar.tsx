@@ -11,6 +11,7 @@ import { OptionSelect } from '../../kit/option-select'
 import { SERVICE_OPTIONS } from '../../../domain/order-list-filters'
 import { parseOrderSearch, type OrderSearch } from '../../../domain/order-search'
 import { DateInput } from '../../kit/date-input'
+import { FilterDisclosure } from '../../kit/filter-disclosure'
 
 export interface OrderFilterBarProps {
   value: OrderSearch
@@ -67,55 +68,57 @@ export function OrderFilterBar({ value, onApply }: OrderFilterBarProps) {
       aria-label={t('filters.label')}
       data-testid="order-filters"
     >
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="start">
-        {select(
-          'service',
-          t('filters.service'),
-          SERVICE_OPTIONS.map((o) => [String(o.value), lang === 'en' ? o.name.en : o.name.zh]),
-        )}
-        {select(
-          'status',
-          t('filters.status'),
-          ORDER_STATUSES.map((s) => [s, t(`status.${s}`)]),
-        )}
-        {select(
-          'pay',
-          t('filters.payment'),
-          PAYMENT_STATUSES.map((s) => [s, t(`payment.${s}`)]),
-        )}
-        {select(
-          'invoice',
-          t('filters.invoice'),
-          INVOICE_STATUSES.map((s) => [s, t(`invoice.${s}`)]),
-        )}
-        <FormField label={t('filters.from')} error={fieldMessage(errors.from)}>
-          <DateInput size="sm" {...form.register('from')} data-testid="filter-from" />
-        </FormField>
-        <FormField label={t('filters.to')} error={fieldMessage(errors.to)} errorTestId="filter-to-error">
-          <DateInput size="sm" {...form.register('to')} data-testid="filter-to" />
-        </FormField>
-        <FormField
-          label={t('filters.keyword')}
-          error={fieldMessage(errors.q)}
-          errorTestId="filter-keyword-error"
-          gridColumn={{ lg: 'span 2' }}
-        >
-          <HStack width="full" gap="2">
-            <Input
-              size="sm"
-              placeholder={t('filters.keywordPlaceholder')}
-              {...form.register('q')}
-              data-testid="filter-keyword"
-            />
-            <Button size="sm" type="submit" colorPalette="blue" data-testid="filter-apply">
-              {t('filters.apply')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={reset}>
-              {t('filters.reset')}
-            </Button>
-          </HStack>
-        </FormField>
-      </SimpleGrid>
+      <FilterDisclosure active={Object.values(toForm(value)).filter(Boolean).length}>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="start">
+          {select(
+            'service',
+            t('filters.service'),
+            SERVICE_OPTIONS.map((o) => [String(o.value), lang === 'en' ? o.name.en : o.name.zh]),
+          )}
+          {select(
+            'status',
+            t('filters.status'),
+            ORDER_STATUSES.map((s) => [s, t(`status.${s}`)]),
+          )}
+          {select(
+            'pay',
+            t('filters.payment'),
+            PAYMENT_STATUSES.map((s) => [s, t(`payment.${s}`)]),
+          )}
+          {select(
+            'invoice',
+            t('filters.invoice'),
+            INVOICE_STATUSES.map((s) => [s, t(`invoice.${s}`)]),
+          )}
+          <FormField label={t('filters.from')} error={fieldMessage(errors.from)}>
+            <DateInput size="sm" {...form.register('from')} data-testid="filter-from" />
+          </FormField>
+          <FormField label={t('filters.to')} error={fieldMessage(errors.to)} errorTestId="filter-to-error">
+            <DateInput size="sm" {...form.register('to')} data-testid="filter-to" />
+          </FormField>
+          <FormField
+            label={t('filters.keyword')}
+            error={fieldMessage(errors.q)}
+            errorTestId="filter-keyword-error"
+            gridColumn={{ lg: 'span 2' }}
+          >
+            <HStack width="full" gap="2">
+              <Input
+                size="sm"
+                placeholder={t('filters.keywordPlaceholder')}
+                {...form.register('q')}
+                data-testid="filter-keyword"
+              />
+              <Button size="sm" type="submit" colorPalette="blue" data-testid="filter-apply">
+                {t('filters.apply')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={reset}>
+                {t('filters.reset')}
+              </Button>
+            </HStack>
+          </FormField>
+        </SimpleGrid>
+      </FilterDisclosure>
     </form>
   )
 }
