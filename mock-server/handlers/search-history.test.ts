@@ -15,6 +15,7 @@ interface HistoryPage {
   pageNum: number
   pageSize: number
   list: HistoryEntry[]
+  usage: { used: number; limit: number | null }
 }
 
 const history = (token: string, body: object = {}) => callApi<HistoryPage>(HISTORY, body, { token })
@@ -58,7 +59,13 @@ describe('search history', () => {
 
   it("shows only the caller's own queries and records new ones in the client's query shape", async () => {
     const token = signInAs(server, 'u-person')
-    expect((await history(token)).body.data).toMatchObject({ total: 0, list: [] })
+    // A trial account: today's searches against the daily limit, and reading the history counts none.
+    expect((await history(token)).body.data).toMatchObject({
+      total: 0,
+      list: [],
+      usage: { used: 0, limit: 100 },
+    })
+    expect((await history(token)).body.data.usage.used).toBe(0)
     await callApi(
       TEXT,
       { queryWay: 'similar', tradeMarkText: '华为', niceChoosedStr: '09;42', status: [1, 3], pageNum: 1 },
@@ -79,6 +86,10 @@ describe('search history', () => {
     await callApi(TEXT, { queryWay: 'applicant', tmApplicant: '科技', pageNum: 1 }, { token })
     const { data } = (await history(token)).body
     expect(data.list.map((e) => e.queryWay)).toEqual(['applicant', 'similar'])
+    // The three retrievals of today, as the search itself reports them.
+    expect(data.usage).toEqual({ used: 3, limit: 100 })
+    // A purchasing account has no limit.
+    expect((await history(signInAs(server, 'u-agency'))).body.data.usage.limit).toBeNull()
     const q = data.list[1]!.query
     expect(toSearchParams(q)).toEqual(
       toSearchParams({

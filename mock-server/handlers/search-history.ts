@@ -7,7 +7,7 @@ import { BIZ } from '../context'
 import { defineHandlers } from '../define-handlers'
 import { getRegister, partyById } from '../register'
 import type { SearchHistoryRecord } from '../seeds/search'
-import { trialEndFrom, trialStateOf } from '../search/gate'
+import { openGate, trialEndFrom, trialStateOf } from '../search/gate'
 import { runImageSearch, runTextSearch, type Criteria } from '../search/engine'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
@@ -104,7 +104,9 @@ export const searchHistoryHandlers = defineHandlers(searchCalls, searchHistorySc
       completeSeeded(shown)
       ctx.changed()
     }
-    return ctx.ok({ total: own.length, pageNum, pageSize, list: shown.map(toEntry) })
+    // Today's count as the searches report it; reading the history is not a retrieval.
+    const usage = openGate(ctx, false).settle(false)
+    return ctx.ok({ total: own.length, pageNum, pageSize, list: shown.map(toEntry), usage })
   },
 
   tmInfoApplyTrademarkQueryTrial(ctx) {

@@ -84,6 +84,12 @@ test.describe('the trial limit', () => {
     await page.getByRole('button', { name: '中文' }).click()
     await expect(notice).toContainText('今日 100 次免费检索已用完', { timeout: SEARCH_TIMEOUT })
     await expect(notice).toContainText('请明天再来')
+
+    // The search history and the search account say the same, without a search of their own.
+    for (const path of ['query/queryHistory', 'searchAccount']) {
+      await page.goto(path)
+      await expect(page.getByTestId('search-usage-bar')).toContainText('100 / 100')
+    }
   })
 
   test('an ended trial refuses searches; applying once gives a new trial, a second time is refused', async ({

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { requiredString } from '../../domain/schemas'
 import { DEGREES, QUERY_MODES, QUERY_WAYS, type SearchQuery } from '../../domain/search-query'
 import { isContactPhone, isEmail } from '../../domain/validation'
+import { searchUsageSchema } from './search-shared'
 
 const dateRange = z.object({ from: z.string(), to: z.string() })
 
@@ -80,6 +81,8 @@ export const searchHistorySchemas = {
       pageNum: z.number().int(),
       pageSize: z.number().int(),
       list: z.array(historyEntrySchema),
+      /** Today's retrievals and the daily limit (null: unlimited), as a search reports them; this call counts none. */
+      usage: searchUsageSchema,
     }),
   },
   /**

@@ -14,6 +14,6 @@ export const Route = createFileRoute('/_app/searchAccount')({
       queryClient.ensureQueryData(reportOrdersQuery(1, 100)),
     ]),
   staticData: { menu: 'monitoring' },
-  // The search area's trial bar: days left in the trial, or applying for another one.
-  component: () => <AccountSearchPage usageBar={<SearchUsageBar usage={null} />} />,
+  // The search area's usage bar: today's searches, the days left in the trial, or applying for another one.
+  component: () => <AccountSearchPage usageBar={(usage) => <SearchUsageBar usage={usage} />} />,
 })

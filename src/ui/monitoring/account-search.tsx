@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reportOrdersQuery } from '../../api/payment'
 import type { HistoryEntry } from '../../api/schemas/search-history'
+import type { SearchUsage } from '../../api/schemas/search-shared'
 import { historyQuery, trialUserQuery } from '../../api/search'
 import { TRIAL_DAILY_LIMIT } from '../../domain/constants'
 import { formatDate, formatDateTime } from '../../domain/format'
@@ -32,10 +33,10 @@ function subjectOf(entry: HistoryEntry): string {
 
 /**
  * /searchAccount: the query account: the plan (unlimited after a purchase, else the search trial and its daily
- * allowance), the searches run (the history) and the search reports bought. `usageBar` is the search area's
- * own trial bar (days left, apply again), placed by the route.
+ * allowance), the searches run (the history) and the search reports bought. `usageBar` draws the search area's
+ * own usage bar (today's searches, days left, apply again) for today's usage; the route supplies it.
  */
-export function AccountSearchPage({ usageBar }: { usageBar: ReactNode }) {
+export function AccountSearchPage({ usageBar }: { usageBar: (usage: SearchUsage) => ReactNode }) {
   const { t } = useTranslation('watchResults')
   const { lang } = useRootState()
   const { data: user } = useSuspenseQuery(trialUserQuery())
@@ -54,7 +55,7 @@ export function AccountSearchPage({ usageBar }: { usageBar: ReactNode }) {
           </Button>
         }
       />
-      {usageBar}
+      {usageBar(history.usage)}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <StatFigure
           label={t('searchAccount.allowance')}

@@ -34,7 +34,7 @@ export function HistoryPage({ page, queryWay, onPageChange, onQueryWayChange }: 
         </Text>
       </Stack>
 
-      <SearchUsageBar usage={null} />
+      <SearchUsageBar usage={data.usage} />
 
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
         <FormField label={t('history.filterLabel')} width="auto">
