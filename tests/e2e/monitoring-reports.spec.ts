@@ -92,6 +92,13 @@ test('the watch report downloads as Word; legal advice is checked before it is s
     .fill('A near copy of our mark was published in the gazette; may we oppose it?')
   await form.getByLabel('Contact name').fill('Li Lei')
   await form.getByLabel('Phone').fill('13800138000')
+  // A file for the lawyer: checked by content, uploaded at once and listed by name.
+  await page.getByTestId('law-advise-file').setInputFiles({
+    name: 'notice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 notice'),
+  })
+  await expect(form.getByRole('list', { name: 'Attachments' })).toContainText('notice.pdf')
   await shot(page, 'law-advise-en')
   await page.getByTestId('law-advise-submit').click()
   await expect(page.getByTestId('law-advise-done')).toContainText(/reference MS\d+/)

@@ -287,6 +287,7 @@ test.describe('payment', () => {
       buffer: Buffer.from('%PDF-1.4 transfer receipt'),
     })
     await expect(page.getByTestId('transfer-form')).toContainText('Uploaded: receipt.pdf')
+    await shot(page, 'transfer-proof-en')
     await page.getByTestId('payer-name').fill('Acme Trading Ltd')
     await page.getByTestId('pay-button').click()
     await expectPath(page, '/confirm')

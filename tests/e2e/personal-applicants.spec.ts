@@ -55,6 +55,7 @@ test('applicants in English: an in-use applicant is not deleted, a new one is re
   await page.getByTestId('applicant-phone').fill('13957412345')
   await page.getByTestId('licence-file').setInputFiles(pdf('passport-zhou.pdf'))
   await expect(form).toContainText('Uploaded: passport-zhou.pdf')
+  await shot(page, 'personal-applicant-licence-en')
   await page.getByTestId('applicant-save').click()
 
   // Back on the list, the newest first after the default.

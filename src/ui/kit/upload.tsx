@@ -34,6 +34,55 @@ export function useUploadProgress() {
   return { percent, busy, run, reset }
 }
 
+/** The fields of an upload's form, in the order they are sent (the file is one of them, or a copy of it). */
+export type UploadFields = Record<string, string | Blob>
+
+/** What `prepare` makes of a chosen file: the problem to show, or the form to send (and what the send also needs). */
+export type UploadPrepared<Problem, Extra = undefined> =
+  | { ok: false; error: Problem }
+  | ({ ok: true; fields: UploadFields } & (undefined extends Extra ? { extra?: Extra } : { extra: Extra }))
+
+export interface FileUploadSteps<Stored, Problem, Extra = undefined> {
+  /** Checks the chosen file (type, size, content, how many) and says what is sent with it. */
+  prepare: (file: File) => UploadPrepared<Problem, Extra> | Promise<UploadPrepared<Problem, Extra>>
+  /** The call that stores the form (under the progress bar); `extra` is what `prepare` passed on. */
+  send: (form: FormData, extra: Extra) => Promise<Stored>
+  /** Keeps what the call answered (not needed when the call refreshes a list the field shows). */
+  keep?: (stored: Stored, file: File) => void
+  /** The message for a failed call. */
+  failed: (error: unknown) => Problem
+}
+
+/**
+ * One single-file upload, from the choice to the result: the file is checked (its problem shown, nothing
+ * sent), its form built, sent under the progress bar, and the answer kept; a failed call shows its message
+ * and keeps what was there. Each field brings its own checks, form, call and messages; `pick` is the
+ * FilePickButton's onPick.
+ */
+export function useFileUpload<Stored, Problem, Extra = undefined>(
+  steps: FileUploadSteps<Stored, Problem, Extra>,
+) {
+  const progress = useUploadProgress()
+  const [error, setError] = useState<Problem | null>(null)
+  const pick = async (file: File) => {
+    const prepared = await steps.prepare(file)
+    if (!prepared.ok) {
+      setError(prepared.error)
+      return
+    }
+    setError(null)
+    const form = new FormData()
+    for (const [name, value] of Object.entries(prepared.fields)) form.append(name, value)
+    try {
+      const stored = await progress.run(() => steps.send(form, prepared.extra as Extra))
+      steps.keep?.(stored, file)
+    } catch (failure) {
+      setError(steps.failed(failure))
+    }
+  }
+  return { pick, error, percent: progress.percent, busy: progress.busy }
+}
+
 /** The thin progress bar under an upload control. */
 export function UploadProgressBar({
   percent,

@@ -1,6 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../api/client'
 import { uploadFileMutation } from '../../api/files'
@@ -8,7 +7,7 @@ import { CONTENT_HEAD_BYTES, fileSizeText } from '../../domain/files'
 import { serverTextOr, type Message } from '../../domain/message-key'
 import { checkReportAttachment, REPORT_ATTACHMENT_ACCEPT } from '../../domain/report-notes'
 import { FormField } from '../kit/form-field'
-import { FilePickButton, UploadProgressBar, useUploadProgress } from '../kit/upload'
+import { FilePickButton, UploadProgressBar, useFileUpload } from '../kit/upload'
 import { LAW_ATTACHMENTS_MAX, type LawAttachment } from './law-advise-form'
 
 /**
@@ -24,40 +23,29 @@ export function LawAdviseAttachments({
 }) {
   const { t } = useTranslation('watchResults')
   const upload = useMutation(uploadFileMutation())
-  const progress = useUploadProgress()
-  const [error, setError] = useState<Message | null>(null)
-
-  const pick = async (file: File) => {
-    if (files.length >= LAW_ATTACHMENTS_MAX) {
-      setError('watchResults:advice.errors.tooManyFiles')
-      return
-    }
-    const head = new Uint8Array(await file.slice(0, CONTENT_HEAD_BYTES).arrayBuffer())
-    const checked = checkReportAttachment(head, file.size, file.name)
-    if (!checked.ok) {
-      setError(checked.error)
-      return
-    }
-    setError(null)
-    const body = new FormData()
-    body.append('file', file)
-    body.append('bizType', 'general')
-    try {
-      const stored = await progress.run(() => upload.mutateAsync(body))
-      onChange([...files, { fileId: stored.fileId, name: stored.fileName, size: stored.size }])
-    } catch (e) {
-      setError(
-        e instanceof BusinessError
-          ? serverTextOr(e.msg, 'watchResults:advice.errors.uploadFailed')
-          : 'watchResults:advice.errors.uploadFailed',
-      )
-    }
-  }
+  const attach = useFileUpload<LawAttachment, Message>({
+    prepare: async (file) => {
+      if (files.length >= LAW_ATTACHMENTS_MAX)
+        return { ok: false, error: 'watchResults:advice.errors.tooManyFiles' }
+      const head = new Uint8Array(await file.slice(0, CONTENT_HEAD_BYTES).arrayBuffer())
+      const checked = checkReportAttachment(head, file.size, file.name)
+      return checked.ok ? { ok: true, fields: { file, bizType: 'general' } } : checked
+    },
+    send: async (form) => {
+      const stored = await upload.mutateAsync(form)
+      return { fileId: stored.fileId, name: stored.fileName, size: stored.size }
+    },
+    keep: (stored) => onChange([...files, stored]),
+    failed: (e) =>
+      e instanceof BusinessError
+        ? serverTextOr(e.msg, 'watchResults:advice.errors.uploadFailed')
+        : 'watchResults:advice.errors.uploadFailed',
+  })
 
   return (
     <FormField
       label={t('advice.attachments')}
-      error={error ?? undefined}
+      error={attach.error ?? undefined}
       helperText={t('advice.attachmentsHint', { max: LAW_ATTACHMENTS_MAX })}
     >
       <Stack gap="2" w="full">
@@ -89,17 +77,17 @@ export function LawAdviseAttachments({
             accept={REPORT_ATTACHMENT_ACCEPT}
             inputLabel={t('advice.chooseFile')}
             inputTestId="law-advise-file"
-            onPick={(file) => void pick(file)}
+            onPick={(file) => void attach.pick(file)}
             size="sm"
             variant="outline"
             alignSelf="flex-start"
-            loading={progress.busy}
+            loading={attach.busy}
           >
             {t('advice.addFile')}
           </FilePickButton>
         ) : null}
-        {progress.busy || progress.percent > 0 ? (
-          <UploadProgressBar percent={progress.percent} label={t('advice.uploadProgress')} />
+        {attach.busy || attach.percent > 0 ? (
+          <UploadProgressBar percent={attach.percent} label={t('advice.uploadProgress')} />
         ) : null}
       </Stack>
     </FormField>

@@ -8,7 +8,7 @@ import { imageHashFromRgba } from '../../domain/image-hash'
 import type { MessageKey } from '../../domain/message-key'
 import { FormField } from '../kit/form-field'
 import { imagePixels, imageThumbnail } from '../kit/image-pixels'
-import { FilePickButton, UploadProgressBar, useUploadProgress } from '../kit/upload'
+import { FilePickButton, UploadProgressBar, useFileUpload } from '../kit/upload'
 import { useWatchText } from './use-watch-text'
 import { WatchThumb } from './watch-thumb'
 
@@ -39,44 +39,38 @@ export function WatchImageField({
   const { t } = useWatchText()
   const upload = useMutation(uploadFileMutation())
   const transform = useMutation(imageUrlMutation())
-  const progress = useUploadProgress()
-  const [error, setError] = useState<MessageKey | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
 
-  const pick = async (file: File) => {
-    const check = checkUpload(file, 'markImage')
-    if (!check.ok) {
-      setError(check.error)
-      return
-    }
-    setError(null)
-    const [pixels, kept] = await Promise.all([imagePixels(file, HASH_SIDE), imageThumbnail(file, KEPT_SIDE)])
-    if (!pixels || !kept) {
-      setError('validation:fileFormat')
-      return
-    }
-    const imageHash = imageHashFromRgba(pixels.rgba, pixels.width, pixels.height)
-    // The watch keeps a small copy to show (hashed from the full image above): the stored file is that copy.
-    const form = new FormData()
-    form.append('file', new File([kept], `${file.name.replace(/\.[^.]*$/, '')}.png`, { type: 'image/png' }))
-    form.append('bizType', 'monitorImage')
-    try {
-      const image = await progress.run(async () => {
-        const stored = await upload.mutateAsync(form)
-        return transform.mutateAsync({ fileId: stored.fileId, imageHash })
-      })
+  const image = useFileUpload<WatchImage, MessageKey, string>({
+    prepare: async (file) => {
+      const check = checkUpload(file, 'markImage')
+      if (!check.ok) return check
+      const [pixels, kept] = await Promise.all([
+        imagePixels(file, HASH_SIDE),
+        imageThumbnail(file, KEPT_SIDE),
+      ])
+      if (!pixels || !kept) return { ok: false, error: 'validation:fileFormat' }
+      // The watch keeps a small copy to show (hashed from the full image above): the stored file is that copy.
+      const copy = new File([kept], `${file.name.replace(/\.[^.]*$/, '')}.png`, { type: 'image/png' })
+      const imageHash = imageHashFromRgba(pixels.rgba, pixels.width, pixels.height)
+      return { ok: true, fields: { file: copy, bizType: 'monitorImage' }, extra: imageHash }
+    },
+    send: async (form, imageHash) => {
+      const stored = await upload.mutateAsync(form)
+      return transform.mutateAsync({ fileId: stored.fileId, imageHash })
+    },
+    keep: (stored, file) => {
       setPreview(URL.createObjectURL(file))
-      onChange(image)
-    } catch {
-      setError('monitorWatch:form.imageFailed')
-    }
-  }
+      onChange(stored)
+    },
+    failed: () => 'monitorWatch:form.imageFailed',
+  })
 
   return (
     <FormField
       label={t('form.image')}
-      error={error}
+      error={image.error}
       helperText={t('form.imageHint')}
       controlId={inputId}
       data-testid="watch-image"
@@ -94,10 +88,10 @@ export function WatchImageField({
             inputId={inputId}
             inputLabel={t('form.image')}
             inputTestId="watch-image-file"
-            onPick={(file) => void pick(file)}
+            onPick={(file) => void image.pick(file)}
             size="sm"
             variant="outline"
-            loading={progress.busy}
+            loading={image.busy}
           >
             {value ? t('form.replaceImage') : t('form.uploadImage')}
           </FilePickButton>
@@ -115,8 +109,8 @@ export function WatchImageField({
             </Button>
           ) : null}
         </HStack>
-        {progress.busy || progress.percent > 0 ? (
-          <UploadProgressBar percent={progress.percent} label={t('form.uploadProgress')} />
+        {image.busy || image.percent > 0 ? (
+          <UploadProgressBar percent={image.percent} label={t('form.uploadProgress')} />
         ) : null}
       </Stack>
     </FormField>

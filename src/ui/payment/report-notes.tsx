@@ -19,7 +19,7 @@ import { useRootState } from '../../state/root'
 import { FormField } from '../kit/form-field'
 import { useMessage } from '../kit/message'
 import { toastSuccess } from '../kit/toast'
-import { FilePickButton, UploadProgressBar, useUploadProgress } from '../kit/upload'
+import { FilePickButton, UploadProgressBar, useFileUpload } from '../kit/upload'
 
 /** The member's notes for the analyst: an editor while the report is not delivered, else read-only. */
 export function ReportNotes({ report, editable }: { report: ReportOrder; editable: boolean }) {
@@ -76,38 +76,26 @@ function NotesEditor({ report }: { report: ReportOrder }) {
   const textId = useId()
   const [remarks, setRemarks] = useState(report.remarks)
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
-  const [fileError, setFileError] = useState<Message | null>(null)
   const [saveError, setSaveError] = useState<Message | null>(null)
   const save = useMutation(reportNotesMutation())
   const upload = useMutation(reportAttachmentMutation())
-  const progress = useUploadProgress()
+  const attach = useFileUpload<unknown, Message>({
+    prepare: async (file) => {
+      if (report.attachments.length >= REPORT_ATTACHMENTS_MAX)
+        return { ok: false, error: 'payment:notes.tooMany' }
+      const head = new Uint8Array(await file.slice(0, CONTENT_HEAD_BYTES).arrayBuffer())
+      const checked = checkReportAttachment(head, file.size, file.name)
+      return checked.ok ? { ok: true, fields: { orderId, file } } : checked
+    },
+    // Nothing to keep here: the stored file joins the report's attachments when the call refreshes the orders.
+    send: (form) => upload.mutateAsync(form),
+    failed: (error) => errorOf(error, 'payment:transfer.uploadFailed'),
+  })
 
   const check = checkReportNotes(remarks)
   const textError: Message | null = check.ok ? null : check.error
   const kept = report.attachments.filter((a) => !removed.has(a.id))
   const dirty = remarks.trim() !== report.remarks || removed.size > 0
-
-  const pick = async (file: File) => {
-    if (report.attachments.length >= REPORT_ATTACHMENTS_MAX) {
-      setFileError('payment:notes.tooMany')
-      return
-    }
-    const head = new Uint8Array(await file.slice(0, CONTENT_HEAD_BYTES).arrayBuffer())
-    const checked = checkReportAttachment(head, file.size, file.name)
-    if (!checked.ok) {
-      setFileError(checked.error)
-      return
-    }
-    setFileError(null)
-    const form = new FormData()
-    form.append('orderId', orderId)
-    form.append('file', file)
-    try {
-      await progress.run(() => upload.mutateAsync(form))
-    } catch (error) {
-      setFileError(errorOf(error, 'payment:transfer.uploadFailed'))
-    }
-  }
 
   const submit = async () => {
     if (!check.ok) return
@@ -155,7 +143,7 @@ function NotesEditor({ report }: { report: ReportOrder }) {
       <FormField
         label={t('notes.attachments')}
         controlId={`${textId}-file`}
-        error={fileError}
+        error={attach.error}
         helperText={t('notes.attachHint')}
         errorTestId="report-attachment-error"
       >
@@ -198,18 +186,16 @@ function NotesEditor({ report }: { report: ReportOrder }) {
               inputId={`${textId}-file`}
               inputLabel={t('notes.attachLabel')}
               inputTestId="report-attachment-file"
-              onPick={(file) => void pick(file)}
+              onPick={(file) => void attach.pick(file)}
               size="xs"
               variant="outline"
-              loading={upload.isPending}
+              loading={attach.busy}
               disabled={report.attachments.length >= REPORT_ATTACHMENTS_MAX}
             >
               {t('notes.attach')}
             </FilePickButton>
           </HStack>
-          {upload.isPending ? (
-            <UploadProgressBar percent={progress.percent} label={t('notes.progress')} />
-          ) : null}
+          {attach.busy ? <UploadProgressBar percent={attach.percent} label={t('notes.progress')} /> : null}
         </Stack>
       </FormField>
       {saveError ? <SaveError message={saveError} /> : null}
@@ -227,7 +213,7 @@ function NotesEditor({ report }: { report: ReportOrder }) {
           size="xs"
           colorPalette="blue"
           loading={save.isPending}
-          disabled={!check.ok || upload.isPending}
+          disabled={!check.ok || attach.busy}
           onClick={() => void submit()}
           data-testid="report-notes-save"
         >

@@ -1,6 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { BusinessError } from '../../../api/client'
 import { downloadStoredFile } from '../../../api/files'
 import { uploadApplicantFileMutation } from '../../../api/registration-applicants'
@@ -8,7 +7,7 @@ import type { Message } from '../../../domain/message-key'
 import { checkLicenceContent, CONTENT_HEAD_BYTES } from '../../../domain/files'
 import { useMessage } from '../../kit/message'
 import { readFileHead } from '../../kit/read-image-file'
-import { FilePickButton, UploadProgressBar, useUploadProgress } from '../../kit/upload'
+import { FilePickButton, UploadProgressBar, useFileUpload } from '../../kit/upload'
 import { useApplicantText } from './use-applicant-text'
 
 export interface LicenceFile {
@@ -42,31 +41,23 @@ export function LicenceUploadField({
 }: LicenceUploadFieldProps) {
   const { t } = useApplicantText()
   const errorText = useMessage()
-  const [problem, setProblem] = useState<string | null>(null)
   const upload = useMutation(uploadApplicantFileMutation())
-  const progress = useUploadProgress()
+  const licence = useFileUpload<LicenceFile, string>({
+    prepare: async (file) => {
+      // By content, not by name (§5): an image up to 10 MB or a PDF up to 2 MB, whatever the file is called.
+      const head = await readFileHead(file, CONTENT_HEAD_BYTES).catch(() => new Uint8Array())
+      const check = checkLicenceContent(head, file.size)
+      return check.ok
+        ? { ok: true, fields: { file, kind } }
+        : { ok: false, error: `${errorText(check.error)}: ${t('form.uploadHint')}` }
+    },
+    send: (form) => upload.mutateAsync(form),
+    keep: (stored) => onChange({ fileId: stored.fileId, fileName: stored.fileName }),
+    failed: (failure) =>
+      failure instanceof BusinessError && failure.msg ? failure.msg : t('form.uploadFailed'),
+  })
 
-  const pick = async (file: File) => {
-    // By content, not by name (§5): an image up to 10 MB or a PDF up to 2 MB, whatever the file is called.
-    const head = await readFileHead(file, CONTENT_HEAD_BYTES).catch(() => new Uint8Array())
-    const check = checkLicenceContent(head, file.size)
-    if (!check.ok) {
-      setProblem(`${errorText(check.error)}: ${t('form.uploadHint')}`)
-      return
-    }
-    setProblem(null)
-    const form = new FormData()
-    form.append('file', file)
-    form.append('kind', kind)
-    try {
-      const stored = await progress.run(() => upload.mutateAsync(form))
-      onChange({ fileId: stored.fileId, fileName: stored.fileName })
-    } catch (failure) {
-      setProblem(failure instanceof BusinessError && failure.msg ? failure.msg : t('form.uploadFailed'))
-    }
-  }
-
-  const message = problem ?? errorText(error)
+  const message = licence.error ?? errorText(error)
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">
@@ -74,10 +65,10 @@ export function LicenceUploadField({
           accept=".jpg,.png,.gif,.tiff,.pdf"
           inputLabel={label}
           inputTestId="licence-file"
-          onPick={(file) => void pick(file)}
+          onPick={(file) => void licence.pick(file)}
           size="sm"
           variant="outline"
-          loading={upload.isPending}
+          loading={licence.busy}
           disabled={disabled}
         >
           {value ? t('form.reupload') : t('form.upload')}
@@ -97,8 +88,8 @@ export function LicenceUploadField({
           </HStack>
         ) : null}
       </HStack>
-      {upload.isPending || progress.percent === 100 ? (
-        <UploadProgressBar percent={progress.percent} label={t('form.uploadProgress')} />
+      {licence.busy || licence.percent === 100 ? (
+        <UploadProgressBar percent={licence.percent} label={t('form.uploadProgress')} />
       ) : null}
       {message ? (
         <Text fontSize="xs" color="fg.error" role="alert">

@@ -7,7 +7,7 @@ import type { MessageKey } from '../../../domain/message-key'
 import { checkUpload } from '../../../domain/files'
 import type { TransferProof } from '../../../machines/flows/payment'
 import { FormField } from '../../kit/form-field'
-import { FilePickButton, UploadProgressBar, useUploadProgress } from '../../kit/upload'
+import { FilePickButton, UploadProgressBar, useFileUpload } from '../../kit/upload'
 import { BankDetails } from './bank-details'
 
 export interface TransferProofFormProps {
@@ -28,34 +28,27 @@ export function TransferProofForm({ orderNo, value, onChange }: TransferProofFor
   const [file, setFile] = useState<{ fileId: string; fileName: string } | null>(
     value ? { fileId: value.fileId, fileName: value.fileName } : null,
   )
-  const [error, setError] = useState<{ file?: MessageKey; payer?: MessageKey }>({})
+  const [payerError, setPayerError] = useState<MessageKey | undefined>()
   const upload = useMutation(uploadFileMutation())
-  const progress = useUploadProgress()
 
   const publish = (next: { fileId: string; fileName: string } | null, name: string, note: string) => {
     const payer = name.trim()
     onChange(next && payer ? { ...next, payerName: payer, remark: note.trim() } : null)
   }
 
-  const pick = async (picked: File) => {
-    const check = checkUpload(picked, 'any')
-    if (!check.ok) {
-      setError((e) => ({ ...e, file: check.error }))
-      return
-    }
-    setError((e) => ({ ...e, file: undefined }))
-    const form = new FormData()
-    form.append('file', picked)
-    form.append('bizType', 'transferProof')
-    try {
-      const stored = await progress.run(() => upload.mutateAsync(form))
+  const proof = useFileUpload<{ fileId: string; fileName: string }, MessageKey>({
+    prepare: (picked) => {
+      const check = checkUpload(picked, 'any')
+      return check.ok ? { ok: true, fields: { file: picked, bizType: 'transferProof' } } : check
+    },
+    send: (form) => upload.mutateAsync(form),
+    keep: (stored) => {
       const next = { fileId: stored.fileId, fileName: stored.fileName }
       setFile(next)
       publish(next, payerName, remark)
-    } catch {
-      setError((e) => ({ ...e, file: 'payment:transfer.uploadFailed' }))
-    }
-  }
+    },
+    failed: () => 'payment:transfer.uploadFailed',
+  })
 
   return (
     <Stack gap="4" data-testid="transfer-form">
@@ -63,7 +56,7 @@ export function TransferProofForm({ orderNo, value, onChange }: TransferProofFor
       <FormField
         label={t('transfer.proof')}
         required
-        error={error.file}
+        error={proof.error ?? undefined}
         helperText={file ? t('transfer.uploaded', { fileName: file.fileName }) : t('transfer.proofHint')}
       >
         <HStack gap="2">
@@ -72,19 +65,19 @@ export function TransferProofForm({ orderNo, value, onChange }: TransferProofFor
             inputId={inputId}
             inputLabel={t('transfer.proof')}
             inputTestId="transfer-file"
-            onPick={(picked) => void pick(picked)}
+            onPick={(picked) => void proof.pick(picked)}
             size="sm"
             variant="outline"
-            loading={upload.isPending}
+            loading={proof.busy}
           >
             {file ? t('transfer.replace') : t('transfer.choose')}
           </FilePickButton>
         </HStack>
       </FormField>
-      {upload.isPending || progress.percent === 100 ? (
-        <UploadProgressBar percent={progress.percent} label={t('transfer.progress')} size="sm" />
+      {proof.busy || proof.percent === 100 ? (
+        <UploadProgressBar percent={proof.percent} label={t('transfer.progress')} size="sm" />
       ) : null}
-      <FormField label={t('transfer.payerName')} required error={error.payer}>
+      <FormField label={t('transfer.payerName')} required error={payerError}>
         <Input
           value={payerName}
           maxLength={100}
@@ -93,9 +86,7 @@ export function TransferProofForm({ orderNo, value, onChange }: TransferProofFor
             setPayerName(e.target.value)
             publish(file, e.target.value, remark)
           }}
-          onBlur={() =>
-            setError((er) => ({ ...er, payer: payerName.trim() ? undefined : 'validation:required' }))
-          }
+          onBlur={() => setPayerError(payerName.trim() ? undefined : 'validation:required')}
         />
       </FormField>
       <FormField label={t('transfer.remark')} helperText={t('transfer.remarkHint')}>
