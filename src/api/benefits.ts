@@ -13,8 +13,7 @@ export const couponsKeys = queryKeys({
 /** The bank cards the member pays with. */
 export const bankCardsKeys = queryKeys({ list: memberCalls.memberGetMemberBankCardList })
 
-// The route definition reads these before any page loads, so they stay apart from the pages (size budget).
-export const COUPON_STATUSES = ['valid', 'used', 'expired'] as const satisfies readonly CouponStatus[]
+export { COUPON_STATUSES } from './coupon-search'
 export const COUPONS_PAGE_SIZE = 10
 /** How many of the member's valid tickets the campaign page shows (the rest are on /personal/coupons). */
 export const THANKSGIVING_TICKETS_SHOWN = 6

@@ -1,8 +1,7 @@
 import { monitoringCalls as M } from './catalogue/monitoring'
 import { downloadFile } from './download'
 import { callMutationOptions, callQueryOptions, queryKeys } from './query'
-import type { monitoringSchemas, WatchKind, WatchStatus } from './schemas/monitoring'
-import { oneOfParam, pageParam, textParam } from '../domain/url-params'
+import type { monitoringSchemas } from './schemas/monitoring'
 import type { z } from 'zod'
 
 type ListRequest = z.input<typeof monitoringSchemas.monitoringGetMemberMonitorings.req>
@@ -74,36 +73,5 @@ export const downloadMarkTemplate = (fallbackName: string) =>
 export const downloadApplicantTemplate = (fallbackName: string) =>
   downloadFile(M.monitorYearsDownloadMonitoringApplicantExcel, {}, fallbackName)
 
-// The routes' validateSearch reads what follows before any page loads: no zod, the schemas' types only.
-
-const STATUSES = ['trial', 'unpaid', 'active', 'stopped', 'expired'] as const satisfies readonly WatchStatus[]
-const KINDS = ['mark', 'applicant', 'status'] as const satisfies readonly WatchKind[]
-/** The list's text filter takes at most this many characters (WATCH_NAME_MAX of the schemas). */
-const TEXT_MAX = 50
-export const WATCHES_PAGE_SIZE = 10
-
-/** The list's filters as the URL keeps them. */
-export interface WatchSearch {
-  status?: WatchStatus
-  kind?: WatchKind
-  q?: string
-  page?: number
-}
-
-/** The watch list's filters from a URL: unknown values are dropped, the text is cut to what the list takes. */
-export function watchSearchOf(search: Record<string, unknown>): WatchSearch {
-  const status = oneOfParam(search.status, STATUSES, undefined)
-  const kind = oneOfParam(search.kind, KINDS, undefined)
-  const q = textParam(search.q).slice(0, TEXT_MAX)
-  const page = pageParam(search.page, undefined)
-  return { ...(status && { status }), ...(kind && { kind }), ...(q && { q }), ...(page && { page }) }
-}
-
-/** The request of the list for the URL's filters. */
-export const watchListInput = (s: WatchSearch) => ({
-  status: s.status,
-  kind: s.kind,
-  text: s.q ?? '',
-  pageNum: s.page ?? 1,
-  pageSize: WATCHES_PAGE_SIZE,
-})
+// The list's URL filters live in ./watch-search, which the routes' validateSearch reads before any page loads.
+export { WATCHES_PAGE_SIZE, watchListInput, watchSearchOf, type WatchSearch } from './watch-search'

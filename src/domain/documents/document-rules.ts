@@ -15,8 +15,8 @@ export const DOCUMENT_CHUNK_BYTES = 2 * MB
 export const DOCUMENT_MAX_BYTES = 50 * MB
 /** Longest folder and document name. */
 export const DOCUMENT_NAME_MAX = 80
-/** Longest search text. */
-export const DOCUMENT_SEARCH_MAX = 50
+// Longest search text: kept with the library's URL rules, which the routes read up front without this module.
+export { DOCUMENT_SEARCH_MAX } from './document-search'
 
 /** What a stored document is, read from its bytes (office files by their container plus their suffix). */
 export type DocumentFormat =

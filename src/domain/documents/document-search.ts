@@ -1,5 +1,10 @@
-import { DOCUMENT_SEARCH_MAX } from './document-rules'
 import { optionalTextParam, pageParam } from '../url-params'
+
+// The routes' validateSearch reads this module before any page loads: it stays free of the library's file
+// rules (document-rules, files, image headers), which re-export the limit below.
+
+/** Longest search text. */
+export const DOCUMENT_SEARCH_MAX = 50
 
 /** The library page's URL state: the open folder, a search across the library, the page. */
 export interface LibrarySearch {

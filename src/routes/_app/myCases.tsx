@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { caseGrantQuery } from '../../api/case-grant'
 import { caseColumnsQuery, caseListQuery } from '../../api/cases-list'
-import { parseCaseSearch } from '../../domain/cases/case-query'
+import { parseCaseSearch } from '../../domain/cases/case-search'
 import { loadNamespaces } from '../../i18n'
 import { CasesPage } from '../../ui/cases/list/cases-page'
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadNamespaces } from '../../i18n'
-import { watchListInput, watchListQuery, watchSearchOf } from '../../api/monitoring-watches'
+import { watchListQuery } from '../../api/monitoring-watches'
+import { watchListInput, watchSearchOf } from '../../api/watch-search'
 import { MyWatchesPage } from '../../ui/monitoring/my-watches-page'
 
 export const Route = createFileRoute('/_app/myMonitor')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { oneOfParam, pageParam } from '../../../domain/url-params'
 import { loadNamespaces } from '../../../i18n'
-import { couponListQuery, COUPON_STATUSES } from '../../../api/benefits'
+import { couponListQuery } from '../../../api/benefits'
+import { COUPON_STATUSES } from '../../../api/coupon-search'
 import { CouponsPage } from '../../../ui/benefits/coupons-page'
 
 type Status = (typeof COUPON_STATUSES)[number]

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadNamespaces } from '../../../i18n'
-import {
-  memberTrialsQuery,
-  watchListInput,
-  watchListQuery,
-  watchSearchOf,
-} from '../../../api/monitoring-watches'
+import { memberTrialsQuery, watchListQuery } from '../../../api/monitoring-watches'
+import { watchListInput, watchSearchOf } from '../../../api/watch-search'
 import { WatchLibraryPage } from '../../../ui/monitoring/watch-library-page'
 
 export const Route = createFileRoute('/_app/personal/monitoringLibrary')({
