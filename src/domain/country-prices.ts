@@ -13,6 +13,7 @@
  * `countryQuote(country, 3, classes)`; a Madrid order costs the schedule of type 26 (WIPO basic fee) plus, for
  * each designated party, `countryQuote(country, 26, classes)`.
  */
+import { REGIONAL_OFFICE_NAMES } from './regional-offices'
 
 export const PRICE_REGIONS = [
   'asiaPacific',
@@ -183,7 +184,7 @@ export const COUNTRY_PRICES: readonly CountryPrice[] = [
         official: { first: 850, second: 50, further: 150 },
         service: [3000, 500],
         madrid: ind(829, 146, { second: 49 }),
-        names: { zh: '欧盟', en: 'European Union' },
+        names: REGIONAL_OFFICE_NAMES.EM,
       },
     ],
     GB: ['GBP', { official: flat(170, 50), service: [2200, 800], madrid: ind(199, 56), approximate: A }],
@@ -198,7 +199,7 @@ export const COUNTRY_PRICES: readonly CountryPrice[] = [
         service: [2200, 600],
         madrid: ind(247, 81, { second: 27 }),
         approximate: A,
-        names: { zh: '比荷卢', en: 'Benelux' },
+        names: REGIONAL_OFFICE_NAMES.BX,
       },
     ],
     CH: [
@@ -272,7 +273,7 @@ export const COUNTRY_PRICES: readonly CountryPrice[] = [
         service: [3500, 1000],
         madrid: ind(700, 140, { included: 3 }),
         approximate: A,
-        names: { zh: '非洲知识产权组织', en: 'OAPI (African Intellectual Property Organization)' },
+        names: REGIONAL_OFFICE_NAMES.OA,
       },
     ],
   }),
