@@ -14,8 +14,7 @@ import {
 import type { CaseRow, ColumnId } from '../../src/domain/cases/case-query'
 import { TRADEMARK_STATUSES } from '../../src/domain/trademark-status'
 import type { Lang } from '../context'
-
-type Book = import('exceljs').Workbook
+import { bookBytes, cellText, HEADER_FILL, loadWorkbook } from '../exports/sheet-parts'
 
 /**
  * exceljs 4.4 keeps a sheet's validations by address, ranges included, in `dataValidations` (left out of its
@@ -27,7 +26,6 @@ interface RangeValidations {
 
 export const TEMPLATE_SHEET = '案件 Cases'
 const LISTS_SHEET = '列表 Lists'
-const HEADER_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDCE6F2' } } as const
 const CLASS_LIST = Array.from({ length: 45 }, (_, i) => String(i + 1).padStart(2, '0'))
 
 const header = (c: (typeof IMPORT_COLUMNS)[number]) => `${c.zh} ${c.en}${c.required ? ' *' : ''}`
@@ -120,7 +118,7 @@ export async function buildImportTemplate(today: string): Promise<Uint8Array> {
   ]
   for (const line of lines) help.addRow(line).alignment = { wrapText: true, vertical: 'top' }
 
-  return new Uint8Array(await book.xlsx.writeBuffer())
+  return bookBytes(book)
 }
 
 export class WorkbookError extends Error {
@@ -129,34 +127,10 @@ export class WorkbookError extends Error {
   }
 }
 
-const two = (n: number) => String(n).padStart(2, '0')
-
-/** A cell as the text the rules read: dates as YYYY-MM-DD, numbers as typed, rich text flattened. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date)
-    return `${value.getUTCFullYear()}-${two(value.getUTCMonth() + 1)}-${two(value.getUTCDate())}`
-  if (typeof value === 'object') {
-    const v = value as { text?: unknown; richText?: { text: string }[]; result?: unknown }
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('')
-    if (typeof v.text === 'string') return v.text
-    if (v.result !== undefined) return cellText(v.result)
-    return ''
-  }
-  return String(value)
-}
-
 /** The data rows of the template's first sheet (empty rows left out); a file that is not the template throws. */
 export async function readImportSheet(bytes: Uint8Array): Promise<{ row: number; raw: ImportRaw }[]> {
-  const { default: ExcelJS } = await import('exceljs')
-  const book: Book = new ExcelJS.Workbook()
-  try {
-    await book.xlsx.load(
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-    )
-  } catch {
-    throw new WorkbookError('unreadable')
-  }
+  const book = await loadWorkbook(bytes)
+  if (!book) throw new WorkbookError('unreadable')
   const sheet = book.worksheets[0]
   if (!sheet) throw new WorkbookError('notTemplate')
   const head = IMPORT_COLUMNS.map((_, i) => cellText(sheet.getRow(1).getCell(i + 1).value).trim())
@@ -279,5 +253,5 @@ export async function buildCasesExport(
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).fill = HEADER_FILL
   for (const r of rows) sheet.addRow(cells.map((c) => c.value(r)))
-  return new Uint8Array(await book.xlsx.writeBuffer())
+  return bookBytes(book)
 }

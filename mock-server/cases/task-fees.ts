@@ -7,6 +7,7 @@ import type { DeadlineRow } from '../../src/api/schemas/cases-deadlines'
 import { deadlineFee } from '../../src/domain/cases/deadline-fees'
 import type { CaseRecord } from '../../src/domain/cases/case-record'
 import { toHalfWidth } from '../../src/domain/validation'
+import { bookBytes, cellText, loadWorkbook } from '../exports/sheet-parts'
 
 export const FEE_SHEET = '期限 Deadlines'
 export const FEE_SHEET_MAX_ROWS = 2000
@@ -78,7 +79,7 @@ export async function buildFeeSheet(rows: readonly DeadlineRow[], cases: Readonl
       ])
       .getCell(9).numFmt = '0.00'
   }
-  return new Uint8Array(await book.xlsx.writeBuffer())
+  return bookBytes(book)
 }
 
 export class FeeSheetError extends Error {}
@@ -91,30 +92,12 @@ export interface FeeSheetRow {
   note: string
 }
 
-const cellText = (value: unknown): string => {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'object') {
-    const v = value as { text?: unknown; richText?: { text: string }[]; result?: unknown }
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('')
-    if (typeof v.text === 'string') return v.text
-    return v.result === undefined ? '' : cellText(v.result)
-  }
-  return String(value)
-}
-
 const YES = new Set(['y', 'yes', '是', '✓', '√', 'x', 'done', '完成', '已完成'])
 
 /** The rows of the deadline sheet; a file that is not this sheet ends with FeeSheetError. */
 export async function readFeeSheet(bytes: Uint8Array): Promise<FeeSheetRow[]> {
-  const { default: ExcelJS } = await import('exceljs')
-  const book = new ExcelJS.Workbook()
-  try {
-    await book.xlsx.load(
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-    )
-  } catch {
-    throw new FeeSheetError('unreadable')
-  }
+  const book = await loadWorkbook(bytes)
+  if (!book) throw new FeeSheetError('unreadable')
   const sheet = book.worksheets[0]
   const header = sheet ? cellText(sheet.getRow(1).getCell(2).value) : ''
   if (!sheet || !header.includes(HEADERS[1][1])) throw new FeeSheetError('notOurSheet')

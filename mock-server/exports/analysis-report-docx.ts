@@ -3,7 +3,7 @@
  * (search/analysis-report.ts) in the caller's language: the order and the search, the conclusion per class,
  * the obstacles of each class, the recommendations, the member's notes, then the basis and the disclaimer.
  */
-import { businessDate, businessDateTime } from '../../src/domain/clock'
+import { businessDate } from '../../src/domain/clock'
 import type { SuccessBand, SuccessTier } from '../../src/domain/success-rate'
 import type { Lang } from '../context'
 import type {
@@ -25,7 +25,7 @@ import {
   type Block,
   type Docx,
 } from './docx-parts'
-import { fill, pick, type Words } from './labels'
+import { fill, pick, stampText, type Words } from './labels'
 
 const A = {
   title: { zh: '商标注册可行性分析报告', en: 'Trademark availability analysis report' },
@@ -192,8 +192,6 @@ function recommendationText(r: Recommendation, lang: Lang): string {
   return fill(pick(words[r.kind], lang), { classes })
 }
 
-const when = (iso: string) => `${businessDateTime(iso).slice(0, 16)} UTC+8`
-
 function classBlocks(d: Docx, c: AnalysisClass, lang: Lang): Block[] {
   const name = lang === 'en' ? c.nameEn : c.nameZh
   const chance = c.verdict.chance ? pick(CHANCE[c.verdict.chance], lang) : pick(A.notCompared, lang)
@@ -239,8 +237,8 @@ export async function buildAnalysisReportDocx(report: AnalysisReport, lang: Lang
     [pick(A.countries, lang), report.countries.map((c) => (lang === 'en' ? c.nameEn : c.nameZh)).join(', ')],
     [pick(A.classes, lang), classList + (report.classesChosen ? '' : pick(A.classesCrowded, lang))],
     [pick(A.basis, lang), pick(BASIS[report.basis], lang)],
-    ...(report.paidAt ? [[pick(A.paidAt, lang), when(report.paidAt)] as [string, string]] : []),
-    [pick(A.deliveredAt, lang), when(report.deliveredAt)],
+    ...(report.paidAt ? [[pick(A.paidAt, lang), stampText(report.paidAt)] as [string, string]] : []),
+    [pick(A.deliveredAt, lang), stampText(report.deliveredAt)],
     [pick(A.dataDate, lang), report.dataDate],
   ]
   const body: Block[] = [
@@ -281,7 +279,9 @@ export async function buildAnalysisReportDocx(report: AnalysisReport, lang: Lang
     body.push(text(d, fill(pick(A.attachments, lang), { names: report.attachmentNames.join(', ') })))
   if (report.remarksUpdatedAt)
     body.push(
-      text(d, fill(pick(A.notesSaved, lang), { time: when(report.remarksUpdatedAt) }), { color: '666666' }),
+      text(d, fill(pick(A.notesSaved, lang), { time: stampText(report.remarksUpdatedAt) }), {
+        color: '666666',
+      }),
     )
   body.push(
     heading(d, pick(A.basisTitle, lang), 2),

@@ -7,8 +7,8 @@ import type { PatentBill } from '../../src/api/schemas/orders-bills'
 import type { OrderRecord } from '../commerce/orders-store'
 import type { Lang } from '../context'
 import { heading, keyValueTable, gridTable, pack, spacer, text } from './docx-parts'
+import { bookBytes, shadeHeader } from './sheet-parts'
 
-const HEADER_FILL = 'FFDCE6F2'
 const MONEY = '#,##0.00'
 
 const L = {
@@ -102,13 +102,16 @@ export interface BillOrderRow {
   service: string
 }
 
-type Sheet = import('exceljs').Worksheet
-
-function styleHeader(sheet: Sheet, row: number) {
-  const header = sheet.getRow(row)
-  header.font = { bold: true }
-  header.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } }
+/** Column widths in order; the columns `money` spans (first and last, from 0) show money. */
+function widenColumns(
+  sheet: import('exceljs').Worksheet,
+  widths: readonly number[],
+  money: readonly [number, number],
+) {
+  widths.forEach((width, i) => {
+    const column = sheet.getColumn(i + 1)
+    column.width = width
+    if (i >= money[0] && i <= money[1]) column.numFmt = MONEY
   })
 }
 
@@ -147,7 +150,7 @@ export async function buildTrademarkBill(input: {
     w.paidAt,
     w.debitNote,
   ])
-  styleHeader(sheet, 4)
+  shadeHeader(sheet.getRow(4))
   for (const { order: o, service, debitNoteNo } of input.rows) {
     sheet.addRow([
       o.orderNo,
@@ -179,12 +182,8 @@ export async function buildTrademarkBill(input: {
       }
     }
   }
-  ;[22, 12, 30, 20, 12, 12, 10, 12, 10, 12, 18].forEach((width, i) => {
-    const column = sheet.getColumn(i + 1)
-    column.width = width
-    if (i >= 4 && i <= 7) column.numFmt = MONEY
-  })
-  return new Uint8Array(await book.xlsx.writeBuffer())
+  widenColumns(sheet, [22, 12, 30, 20, 12, 12, 10, 12, 10, 12, 18], [4, 7])
+  return bookBytes(book)
 }
 
 /** Patent bills, one row each, with their fee parts. */
@@ -212,7 +211,7 @@ export async function buildPatentBills(input: {
     w.total,
     w.payment,
   ])
-  styleHeader(sheet, 1)
+  shadeHeader(sheet.getRow(1))
   const part = (b: PatentBill, kind: string) => b.items.find((i) => i.kind === kind)?.amount ?? 0
   for (const b of input.bills) {
     sheet.addRow([
@@ -229,12 +228,8 @@ export async function buildPatentBills(input: {
       w[b.paymentStatus],
     ])
   }
-  ;[20, 12, 12, 20, 34, 8, 12, 12, 12, 12, 10].forEach((width, i) => {
-    const column = sheet.getColumn(i + 1)
-    column.width = width
-    if (i >= 6 && i <= 9) column.numFmt = MONEY
-  })
-  return new Uint8Array(await book.xlsx.writeBuffer())
+  widenColumns(sheet, [20, 12, 12, 20, 34, 8, 12, 12, 12, 12, 10], [6, 9])
+  return bookBytes(book)
 }
 
 /** The entrustment letter: principal, agent, the bills to pay and their total, and the signature lines. */

@@ -7,6 +7,21 @@ import { pick, SIMILARITY } from './labels'
 /** A result row with its country's names, which the result item does not carry. */
 export type ExportItem = SearchResultItem & { countryZh: string; countryEn: string }
 
+/** The marks of a search export and what they answer (the result sheet and the search report). */
+export interface ExportInput {
+  items: readonly ExportItem[]
+  lang: Lang
+  /** Label–value lines of the search (query-summary.ts). */
+  summary: ReadonlyArray<[string, string]>
+  /** Marks in the result or selection before the cap. */
+  total: number
+  /** Set when the marks are a selection rather than the whole result. */
+  selected: boolean
+  /** Set when `total` was more than the export limit. */
+  cappedAt: number | null
+  generatedAt: Date
+}
+
 /** A cell: text, or an ISO date the spreadsheet stores as a real date. */
 export type Cell = { text: string } | { date: string } | { number: number }
 

@@ -4,6 +4,7 @@
  */
 import type { ExportColumn } from '../../src/api/schemas/search-exports'
 import type { SimilarityLevel } from '../../src/api/schemas/search-shared'
+import { businessDateTime } from '../../src/domain/clock'
 import type { Lang } from '../context'
 
 export interface Words {
@@ -88,6 +89,10 @@ export const W = {
     en: 'This report reflects the register at the time of the search. It is for reference and is not legal advice.',
   },
 } satisfies Record<string, Words>
+
+/** A moment as the files print it, in business time to the minute: "2026-11-20 11:04 UTC+8". */
+export const stampText = (at: Parameters<typeof businessDateTime>[0]) =>
+  `${businessDateTime(at).slice(0, 16)} UTC+8`
 
 /** Fills `{name}` slots of a phrase. */
 export const fill = (text: string, values: Record<string, string | number>) =>

@@ -5,11 +5,9 @@
  * exceljs is loaded on first use only: it is large and the mock is bundled into the demo build.
  */
 import type { PlatMark } from '../../src/api/schemas/applicant-portfolios'
-import { businessDateTime } from '../../src/domain/clock'
 import type { Lang } from '../context'
-import { pick, type Words } from './labels'
-
-const HEADER_FILL = 'FFDCE6F2'
+import { pick, stampText, type Words } from './labels'
+import { excelDay, listingWorkbook } from './sheet-parts'
 
 type Column =
   | 'name'
@@ -99,8 +97,7 @@ function cellOf(column: Column, mark: PlatMark, lang: Lang): string | Date | nul
     case 'registrationDate':
     case 'expiryDate': {
       const day = mark[column]
-      // A UTC midnight, so no time zone shifts the day.
-      return day ? new Date(`${day}T00:00:00Z`) : null
+      return day ? excelDay(day) : null
     }
     default:
       return mark[column]
@@ -108,44 +105,36 @@ function cellOf(column: Column, mark: PlatMark, lang: Lang): string | Date | nul
 }
 
 /** The workbook of the marks, in the list's order; `filters` are label–value lines of what was asked. */
-export async function buildPortfolioWorkbook(input: {
+export function buildPortfolioWorkbook(input: {
   marks: readonly PlatMark[]
   filters: ReadonlyArray<[string, string]>
   lang: Lang
   generatedAt: Date
 }): Promise<Uint8Array> {
-  const { default: ExcelJS } = await import('exceljs')
   const { lang } = input
-  const book = new ExcelJS.Workbook()
-  book.creator = pick(W.title, lang)
-  book.created = input.generatedAt
-  const sheet = book.addWorksheet(pick(W.title, lang), { views: [{ state: 'frozen', ySplit: 3 }] })
-  sheet.columns = COLUMNS.map((c) => ({ key: c, width: WIDTHS[c] }))
-  sheet.addRow([pick(W.title, lang)]).font = { bold: true, size: 14 }
-  const stamp = businessDateTime(input.generatedAt).slice(0, 16)
-  const filters = input.filters.map(([k, v]) => `${k}: ${v}`).join('; ')
-  sheet.addRow([
-    pick(W.generatedAt, lang),
-    `${stamp} UTC+8`,
-    pick(W.count, lang),
-    input.marks.length,
-    pick(W.filters, lang),
-    filters,
-  ])
-  const header = sheet.addRow(COLUMNS.map((c) => pick(HEADERS[c], lang)))
-  header.font = { bold: true }
-  header.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } }
+  return listingWorkbook({
+    title: pick(W.title, lang),
+    sheetName: pick(W.title, lang),
+    info: [
+      pick(W.generatedAt, lang),
+      stampText(input.generatedAt),
+      pick(W.count, lang),
+      input.marks.length,
+      pick(W.filters, lang),
+      input.filters.map(([k, v]) => `${k}: ${v}`).join('; '),
+    ],
+    columns: COLUMNS.map((c) => ({
+      header: pick(HEADERS[c], lang),
+      key: c,
+      width: WIDTHS[c],
+      value: (mark: PlatMark) => cellOf(c, mark, lang),
+    })),
+    rows: input.marks,
+    none: pick(W.none, lang),
+    created: input.generatedAt,
+    decorate: (row) =>
+      DATE_COLUMNS.forEach((c) => {
+        row.getCell(COLUMNS.indexOf(c) + 1).numFmt = 'yyyy-mm-dd'
+      }),
   })
-  for (const mark of input.marks) {
-    const row = sheet.addRow(COLUMNS.map((c) => cellOf(c, mark, lang)))
-    DATE_COLUMNS.forEach((c) => {
-      row.getCell(COLUMNS.indexOf(c) + 1).numFmt = 'yyyy-mm-dd'
-    })
-  }
-  if (input.marks.length)
-    sheet.autoFilter = { from: { row: 3, column: 1 }, to: { row: 3, column: COLUMNS.length } }
-  else sheet.addRow([pick(W.none, lang)])
-  const buffer = await book.xlsx.writeBuffer()
-  return new Uint8Array(buffer as ArrayBuffer)
 }

@@ -2,7 +2,6 @@
  * One mark's full record (.docx): the specimen, every field of the register, the procedure dates, the
  * applicant and agent, and each class with its goods in Chinese and English.
  */
-import { businessDateTime } from '../../src/domain/clock'
 import type { TrademarkDetail } from '../../src/api/schemas/search-shared'
 import type { Lang } from '../context'
 import {
@@ -16,7 +15,7 @@ import {
   type Block,
   type Docx,
 } from './docx-parts'
-import { COLUMN_HEADERS, pick, W } from './labels'
+import { COLUMN_HEADERS, pick, stampText, W } from './labels'
 
 export interface RecordSpecimen {
   svg: string
@@ -61,7 +60,7 @@ export async function buildRecordDocument(input: RecordInput): Promise<Uint8Arra
   const { detail: m, lang, specimen } = input
   const en = lang === 'en'
   const title = `${pick(W.recordTitle, lang)} ${m.applicationNo}`
-  const stamp = `${businessDateTime(input.generatedAt).slice(0, 16)} UTC+8`
+  const stamp = stampText(input.generatedAt)
   const h = (c: keyof typeof COLUMN_HEADERS) => pick(COLUMN_HEADERS[c], lang)
 
   const image = new d.ImageRun({

@@ -4,9 +4,8 @@
  */
 import type { ISectionOptions } from 'docx'
 import type { ExportColumn } from '../../src/api/schemas/search-exports'
-import { businessDateTime } from '../../src/domain/clock'
 import type { Lang } from '../context'
-import { cellOf, cellText, type ExportItem } from './columns'
+import { cellOf, cellText, type ExportInput, type ExportItem } from './columns'
 import {
   footer,
   gridTable,
@@ -18,17 +17,9 @@ import {
   type Block,
   type Docx,
 } from './docx-parts'
-import { COLUMN_HEADERS, fill, pick, SIMILARITY, W } from './labels'
+import { COLUMN_HEADERS, fill, pick, SIMILARITY, stampText, W } from './labels'
 
-export interface ReportInput {
-  items: readonly ExportItem[]
-  lang: Lang
-  summary: ReadonlyArray<[string, string]>
-  total: number
-  selected: boolean
-  cappedAt: number | null
-  generatedAt: Date
-}
+export type ReportInput = ExportInput
 
 const OVERVIEW: readonly ExportColumn[] = [
   'number',
@@ -80,7 +71,7 @@ export async function buildSearchReport(input: ReportInput): Promise<Uint8Array>
   const d = await import('docx')
   const { lang, items } = input
   const title = pick(W.reportTitle, lang)
-  const stamp = `${businessDateTime(input.generatedAt).slice(0, 16)} UTC+8`
+  const stamp = stampText(input.generatedAt)
   const scope = input.selected
     ? fill(pick(W.selectedOf, lang), { count: input.total })
     : fill(pick(W.rowsOf, lang), { total: input.total, count: items.length })

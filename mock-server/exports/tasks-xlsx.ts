@@ -3,12 +3,11 @@
  * filterable header in the caller's language, and a line saying when and for what it was made.
  * exceljs is loaded on first use only: it is large and the mock is bundled into the demo build.
  */
-import { businessDateTime } from '../../src/domain/clock'
 import type { CaseTask } from '../../src/api/schemas/orders-tasks'
 import type { Lang } from '../context'
-import { pick, type Words } from './labels'
+import { pick, stampText, type Words } from './labels'
+import { excelDay, listingWorkbook, type ListingValue } from './sheet-parts'
 
-const HEADER_FILL = 'FFDCE6F2'
 const OVERDUE_FONT = 'FFC00000'
 
 type Column =
@@ -72,51 +71,41 @@ const instructionText = (task: CaseTask, lang: Lang) => {
 }
 
 /** A workbook of deadlines; `caseNo` set for one case's file, null for all of the member's. */
-export async function buildTasksWorkbook(input: {
+export function buildTasksWorkbook(input: {
   tasks: readonly CaseTask[]
   caseNo: string | null
   lang: Lang
   generatedAt: Date
 }): Promise<Uint8Array> {
-  const { default: ExcelJS } = await import('exceljs')
   const { lang } = input
   const title = input.caseNo ? `${pick(W.caseTitle, lang)} ${input.caseNo}` : pick(W.allTitle, lang)
-  const book = new ExcelJS.Workbook()
-  book.creator = title
-  book.created = input.generatedAt
-  const sheet = book.addWorksheet(pick(input.caseNo ? W.caseTitle : W.allTitle, lang), {
-    views: [{ state: 'frozen', ySplit: 3 }],
-  })
-  sheet.columns = COLUMNS.map((c) => ({ key: c, width: WIDTHS[c] }))
-  sheet.addRow([title]).font = { bold: true, size: 14 }
-  const stamp = businessDateTime(input.generatedAt).slice(0, 16)
-  sheet.addRow([pick(W.generatedAt, lang), `${stamp} UTC+8`, pick(W.count, lang), input.tasks.length])
-  const header = sheet.addRow(COLUMNS.map((c) => pick(HEADERS[c], lang)))
-  header.font = { bold: true }
-  header.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } }
-  })
-  for (const task of input.tasks) {
-    const row = sheet.addRow([
-      task.caseNo,
-      task.trademarkName,
-      task.trademarkRegNo,
-      task.niceClasses.join(', '),
-      pick(task.taskName, lang),
-      // A UTC midnight, so no time zone shifts the day.
-      new Date(`${task.deadline}T00:00:00Z`),
-      task.daysLeft,
-      pick(URGENCY[task.urgency], lang),
-      instructionText(task, lang),
-    ])
-    row.getCell(6).numFmt = 'yyyy-mm-dd'
-    if (task.urgency === 'overdue') row.font = { color: { argb: OVERDUE_FONT } }
+  const value: Record<Column, (task: CaseTask) => ListingValue> = {
+    caseNo: (task) => task.caseNo,
+    trademark: (task) => task.trademarkName,
+    regNo: (task) => task.trademarkRegNo,
+    classes: (task) => task.niceClasses.join(', '),
+    task: (task) => pick(task.taskName, lang),
+    deadline: (task) => excelDay(task.deadline),
+    daysLeft: (task) => task.daysLeft,
+    urgency: (task) => pick(URGENCY[task.urgency], lang),
+    instruction: (task) => instructionText(task, lang),
   }
-  if (input.tasks.length) {
-    sheet.autoFilter = { from: { row: 3, column: 1 }, to: { row: 3, column: COLUMNS.length } }
-  } else {
-    sheet.addRow([pick(W.none, lang)])
-  }
-  const buffer = await book.xlsx.writeBuffer()
-  return new Uint8Array(buffer as ArrayBuffer)
+  return listingWorkbook({
+    title,
+    sheetName: pick(input.caseNo ? W.caseTitle : W.allTitle, lang),
+    info: [pick(W.generatedAt, lang), stampText(input.generatedAt), pick(W.count, lang), input.tasks.length],
+    columns: COLUMNS.map((c) => ({
+      header: pick(HEADERS[c], lang),
+      key: c,
+      width: WIDTHS[c],
+      value: value[c],
+    })),
+    rows: input.tasks,
+    none: pick(W.none, lang),
+    created: input.generatedAt,
+    decorate: (row, task) => {
+      row.getCell(COLUMNS.indexOf('deadline') + 1).numFmt = 'yyyy-mm-dd'
+      if (task.urgency === 'overdue') row.font = { color: { argb: OVERDUE_FONT } }
+    },
+  })
 }

@@ -25,7 +25,7 @@ import {
 } from '../../src/domain/services/contested'
 import type { ServiceMark } from '../../src/domain/services/types'
 import type { Issue } from '../../src/domain/wizard/types'
-import { BIZ, type HandlerContext } from '../context'
+import type { HandlerContext } from '../context'
 import { defineHandlers, type BoundHandler } from '../define-handlers'
 import { registerReady } from '../register'
 import { applicantsOf, findApplicant } from '../registration-applicants/store'
@@ -37,7 +37,13 @@ import {
   refusedApplications,
   registeredTargets,
 } from '../services/contested-marks'
-import { serviceHandlers, serviceMock, type ServiceMarkSource } from '../wizards/services'
+import {
+  markHolder,
+  sameParty,
+  serviceHandlers,
+  serviceMock,
+  type ServiceMarkSource,
+} from '../wizards/services'
 
 type Ctx = HandlerContext<unknown>
 
@@ -66,8 +72,6 @@ const SOURCES: Readonly<Record<ContestedSlug, ServiceMarkSource>> = {
   Invalidation: REGISTER_SOURCE(registeredTargets),
 }
 
-const squash = (v: string) => v.replace(/\s+/g, '').toLowerCase()
-
 /**
  * The step rules run again on the server's facts: the target and the cited marks as the register has them.
  * A cited mark the register does not have, or a filing party that is not one of the caller's applicants, is
@@ -88,11 +92,7 @@ function contestedServerIssues(ctx: Ctx, draft: ContestedDraft): Issue[] {
   if (spec.partyChosen && draft.party) {
     const user = ctx.requireUser()
     const p = draft.party
-    const inBook = applicantsOf(ctx, user.id).some(
-      (a) =>
-        (p.nameZh !== '' && squash(a.nameZh) === squash(p.nameZh)) ||
-        (p.nameEn !== '' && squash(a.nameEn) === squash(p.nameEn)),
-    )
+    const inBook = applicantsOf(ctx, user.id).some((a) => sameParty(a, p))
     if (!inBook) out.push({ path: 'party', message: 'svcContested:issues.partyUnknown' })
   }
   if (!target) return out
@@ -120,27 +120,6 @@ const opposition = serviceHandlers(contestedMocks.opposition)
 const review = serviceHandlers(contestedMocks.refusal)
 const nonUse = serviceHandlers(contestedMocks.nonuseCancellation)
 const invalidation = serviceHandlers(contestedMocks.Invalidation)
-
-/** The applicant of a mark as registered, with the caller's book entry when it holds the mark. */
-const markApplicant = (source: ServiceMarkSource) => (ctx: HandlerContext<{ regNo: string }>) => {
-  const user = ctx.requireUser()
-  const mark = source.find(ctx, ctx.body.regNo, 'mainland')
-  if (!mark) return ctx.fail('商标不存在', 'No such trademark', BIZ.notFound)
-  const record = applicantsOf(ctx, user.id).find(
-    (a) =>
-      (mark.holderZh !== '' && squash(a.nameZh) === squash(mark.holderZh)) ||
-      (mark.holderEn !== '' && squash(a.nameEn) === squash(mark.holderEn)),
-  )
-  return ctx.ok({
-    regNo: mark.regNo,
-    nameZh: mark.holderZh,
-    nameEn: mark.holderEn,
-    addressZh: mark.holderAddressZh,
-    addressEn: mark.holderAddressEn,
-    country: record?.country ?? mark.country,
-    applicant: record ? pickApplicant(record) : null,
-  })
-}
 
 const OPPONENTS_KEPT = 10
 
@@ -175,7 +154,7 @@ export const servicesContestedHandlers = afterRegister([
     tmOppositionMain: opposition.main(['mainland']),
     tmOppositionCreateOrder: opposition.act(['mainland']),
     tmOppositionIsCanOpposition: opposition.eligibility,
-    tmOppositionGetApplicantInformation: markApplicant(SOURCES.opposition),
+    tmOppositionGetApplicantInformation: markHolder(SOURCES.opposition),
     tmOppositionSaveOpponent(ctx) {
       const user = ctx.requireUser()
       const record = findApplicant(ctx, user.id, ctx.body.applicantId)
@@ -199,7 +178,7 @@ export const servicesContestedHandlers = afterRegister([
     },
     tmReviewTmReviewMain: review.main(['mainland']),
     tmReviewIsCanReview: review.eligibility,
-    tmReviewGetApplicantInformation: markApplicant(SOURCES.refusal),
+    tmReviewGetApplicantInformation: markHolder(SOURCES.refusal),
     tmRemovalTmRemovalMain: nonUse.main(['mainland']),
     tmRemovalIsCanAlter: nonUse.eligibility,
     tmInvalidationInsert: invalidation.main(['mainland']),

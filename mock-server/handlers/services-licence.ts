@@ -7,7 +7,6 @@
  */
 import { servicesCalls } from '../../src/api/catalogue/services'
 import { servicesLicenceSchemas } from '../../src/api/schemas/services-licence'
-import { pickApplicant } from '../../src/domain/registration/applicant-rules'
 import { searchCalls } from '../../src/api/catalogue/search'
 import {
   licenceEligibility,
@@ -21,12 +20,11 @@ import {
   removalWizard,
   type RemovalDraft,
 } from '../../src/domain/services/removal'
-import { serviceHandlers, serviceMock } from '../wizards/services'
+import { markHolder, serviceHandlers, serviceMock } from '../wizards/services'
 import type { Eligibility } from '../../src/domain/services/types'
-import { BIZ, ReplyError, type HandlerContext } from '../context'
+import type { HandlerContext } from '../context'
 import type { UserRecord } from '../db'
 import { defineHandlers, type Handler } from '../define-handlers'
-import { applicantsOf } from '../registration-applicants/store'
 import { heldMark, heldMarks, matchesKeyword, removalInProgress, type HeldMark } from '../services/held-marks'
 
 type Schemas = typeof servicesLicenceSchemas
@@ -40,14 +38,7 @@ const removalRule: Rule = (ctx, user, held) =>
     openCases: new Set(removalInProgress(ctx, user.id, held.mark.regNo) ? [held.mark.regNo] : []),
   })
 
-function found(ctx: Ctx, user: UserRecord, regNo: string): HeldMark {
-  const held = heldMark(ctx, user, regNo)
-  if (!held)
-    throw new ReplyError(
-      ctx.fail('您的账户下没有这件商标', 'This mark is not among your account’s marks', BIZ.notFound),
-    )
-  return held
-}
+const NOT_HELD = ['您的账户下没有这件商标', 'This mark is not among your account’s marks'] as const
 
 const queryTmInfo =
   (rule: Rule): Handler<Schemas['tmLicenseQueryTmInfo']> =>
@@ -84,22 +75,10 @@ const licence = serviceHandlers(licenceMock)
 const removal = serviceHandlers(removalMock)
 
 /** The registered holder of one of the caller's marks, with its applicant-book entry when there is one. */
-const holder: Handler<Schemas['tmLicenseGetApplicantInformation']> = (ctx) => {
-  const user = ctx.requireUser()
-  const { mark } = found(ctx, user, ctx.body.regNo)
-  const record = mark.applicantId
-    ? applicantsOf(ctx, user.id).find((a) => a.applicantId === mark.applicantId)
-    : undefined
-  return ctx.ok({
-    regNo: mark.regNo,
-    nameZh: mark.holderZh,
-    nameEn: mark.holderEn,
-    addressZh: mark.holderAddressZh,
-    addressEn: mark.holderAddressEn,
-    country: record?.country ?? mark.country,
-    applicant: record ? pickApplicant(record) : null,
-  })
-}
+const holder: Handler<Schemas['tmLicenseGetApplicantInformation']> = markHolder(
+  { find: (ctx, regNo) => heldMark(ctx, ctx.requireUser(), regNo)?.mark },
+  NOT_HELD,
+)
 
 export const servicesLicenceHandlers = [
   ...defineHandlers(searchCalls, servicesLicenceSchemas, {

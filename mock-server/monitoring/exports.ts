@@ -3,7 +3,6 @@
  * .docx (the docx parts of the other reports), the two import templates and reading a filled one back.
  * exceljs and docx are loaded on first use only: they are large and the mock ships in the demo build.
  */
-import { businessDateTime } from '../../src/domain/clock'
 import type { Hit, Watch } from '../../src/api/schemas/monitoring'
 import type { Lang } from '../context'
 import {
@@ -16,11 +15,9 @@ import {
   text,
   type Block,
 } from '../exports/docx-parts'
-import { pick, type Words } from '../exports/labels'
+import { pick, stampText, type Words } from '../exports/labels'
+import { bookBytes, cellText, listingWorkbook, loadWorkbook, shadeHeader } from '../exports/sheet-parts'
 import type { MonitoringReport } from './report'
-import { cellText } from '../cases/cases-xlsx'
-
-const HEADER_FILL = 'FFDCE6F2'
 
 const TIER: Record<Hit['tier'], Words> = {
   high: { zh: '高', en: 'High' },
@@ -124,38 +121,28 @@ const WATCH_COLUMNS: WatchColumn[] = [
 ]
 
 /** A one-sheet workbook: title, generated line, a filterable header and the rows. */
-async function tableWorkbook<T>(
+const tableWorkbook = <T>(
   title: string,
   subtitle: string,
   columns: readonly [Words, number, (row: T, lang: Lang) => string | number][],
   rows: readonly T[],
   lang: Lang,
   at: Date,
-): Promise<Uint8Array> {
-  const { default: ExcelJS } = await import('exceljs')
-  const book = new ExcelJS.Workbook()
-  book.creator = title
-  book.created = at
-  const sheet = book.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 3 }] })
-  sheet.columns = columns.map(([, width], i) => ({ key: String(i), width }))
-  sheet.addRow([title]).font = { bold: true, size: 14 }
-  sheet.addRow([
-    pick(W.generated, lang),
-    `${businessDateTime(at).slice(0, 16)} UTC+8`,
-    subtitle,
-    pick(W.count, lang),
-    rows.length,
-  ])
-  const header = sheet.addRow(columns.map(([label]) => pick(label, lang)))
-  header.font = { bold: true }
-  header.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } }
+) =>
+  listingWorkbook({
+    title,
+    sheetName: title.slice(0, 31),
+    info: [pick(W.generated, lang), stampText(at), subtitle, pick(W.count, lang), rows.length],
+    columns: columns.map(([label, width, value], i) => ({
+      header: pick(label, lang),
+      key: String(i),
+      width,
+      value: (row: T) => value(row, lang),
+    })),
+    rows,
+    none: pick(W.none, lang),
+    created: at,
   })
-  for (const row of rows) sheet.addRow(columns.map(([, , value]) => value(row, lang)))
-  if (rows.length) sheet.autoFilter = { from: { row: 3, column: 1 }, to: { row: 3, column: columns.length } }
-  else sheet.addRow([pick(W.none, lang)])
-  return new Uint8Array(await book.xlsx.writeBuffer())
-}
 
 export const hitsWorkbook = (watch: Watch, hits: readonly Hit[], lang: Lang, at: Date) =>
   tableWorkbook(pick(W.hitsTitle, lang), `${pick(W.watch, lang)}: ${watch.name}`, HIT_COLUMNS, hits, lang, at)
@@ -172,7 +159,7 @@ export async function reportDocument(report: MonitoringReport, lang: Lang, at: D
     keyValueTable(d, [
       [pick(W.period, lang), `${report.from} – ${report.to}`],
       [pick(W.issues, lang), report.issues.map((i) => `${i.issueNo} (${i.publishedOn})`).join(', ') || '—'],
-      [pick(W.generated, lang), `${businessDateTime(at).slice(0, 16)} UTC+8`],
+      [pick(W.generated, lang), stampText(at)],
     ]),
     heading(d, pick(W.summary, lang), 2),
     keyValueTable(d, [
@@ -265,16 +252,12 @@ export async function templateWorkbook(kind: TemplateKind): Promise<Uint8Array> 
   })
   const columns = TEMPLATE_COLUMNS[kind]
   sheet.columns = columns.map((c) => ({ key: c.key, width: c.width }))
-  const header = sheet.addRow(columns.map((c) => `${c.zh} ${c.en}`))
-  header.font = { bold: true }
-  header.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } }
-  })
+  shadeHeader(sheet.addRow(columns.map((c) => `${c.zh} ${c.en}`)))
   sheet.addRow(EXAMPLES[kind]).font = { color: { argb: 'FF7F7F7F' } }
   const help = book.addWorksheet('说明 Help')
   help.getColumn(1).width = 110
   for (const line of HELP[kind]) help.addRow([line]).alignment = { wrapText: true, vertical: 'top' }
-  return new Uint8Array(await book.xlsx.writeBuffer())
+  return bookBytes(book)
 }
 
 /** Why a file is not a template that can be read. */
@@ -285,15 +268,8 @@ export async function readTemplate(
   kind: TemplateKind,
   bytes: Uint8Array,
 ): Promise<{ rows: { row: number; cells: Record<string, string> }[] } | { problem: SheetProblem }> {
-  const { default: ExcelJS } = await import('exceljs')
-  const book = new ExcelJS.Workbook()
-  try {
-    await book.xlsx.load(
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-    )
-  } catch {
-    return { problem: 'unreadable' }
-  }
+  const book = await loadWorkbook(bytes)
+  if (!book) return { problem: 'unreadable' }
   const sheet = book.worksheets[0]
   const columns = TEMPLATE_COLUMNS[kind]
   if (

@@ -5,6 +5,7 @@
 import { FEE_SCHEDULES } from '../../src/domain/pricing'
 import { GOODS_PER_CLASS_INCLUDED } from '../../src/domain/registration/types'
 import { toHalfWidth } from '../../src/domain/validation'
+import { bookBytes, cellText, HEADER_FILL, loadWorkbook } from '../exports/sheet-parts'
 import {
   classEntries,
   entryByCode,
@@ -14,8 +15,6 @@ import {
   type StandardEntry,
 } from './standard-index'
 import { MAX_EN, MAX_ZH } from './verify'
-
-type Book = import('exceljs').Workbook
 
 export const TEMPLATE_SHEET = '商品服务 Goods'
 export const MAX_ROWS = 500
@@ -44,7 +43,7 @@ export async function buildGoodsTemplate(): Promise<Uint8Array> {
   ]
   const header = sheet.getRow(1)
   header.font = { bold: true }
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDCE6F2' } }
+  header.fill = HEADER_FILL
   for (const row of examples()) sheet.addRow(row)
   for (let row = 2; row <= MAX_ROWS + 1; row++) {
     sheet.getCell(row, 1).dataValidation = {
@@ -92,7 +91,7 @@ export async function buildGoodsTemplate(): Promise<Uint8Array> {
     ],
   ]
   for (const line of lines) help.addRow(line).alignment = { wrapText: true, vertical: 'top' }
-  return new Uint8Array(await book.xlsx.writeBuffer())
+  return bookBytes(book)
 }
 
 export interface SheetRow {
@@ -105,29 +104,10 @@ export interface SheetRow {
 
 export class WorkbookError extends Error {}
 
-const cellText = (value: unknown): string => {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'object') {
-    const v = value as { text?: unknown; richText?: { text: string }[]; result?: unknown }
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('')
-    if (typeof v.text === 'string') return v.text
-    if (v.result !== undefined) return cellText(v.result)
-    return ''
-  }
-  return String(value)
-}
-
 /** The rows of the first sheet below a header row, empty rows left out. */
 export async function readGoodsSheet(bytes: Uint8Array): Promise<SheetRow[]> {
-  const { default: ExcelJS } = await import('exceljs')
-  const book: Book = new ExcelJS.Workbook()
-  try {
-    await book.xlsx.load(
-      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-    )
-  } catch {
-    throw new WorkbookError('unreadable')
-  }
+  const book = await loadWorkbook(bytes)
+  if (!book) throw new WorkbookError('unreadable')
   const sheet = book.worksheets[0]
   if (!sheet) throw new WorkbookError('empty')
   const rows: SheetRow[] = []

@@ -27,7 +27,7 @@ import {
 import type { Issue } from '../../src/domain/wizard/types'
 import type { OrderRecord } from '../commerce/orders-store'
 import { BIZ, type HandlerContext } from '../context'
-import { findApplicant } from '../registration-applicants/store'
+import { applicantsOf, findApplicant } from '../registration-applicants/store'
 import { findServiceMark, serviceMarksOf } from '../services/marks'
 import {
   completeDraft,
@@ -325,3 +325,42 @@ export function serviceHandlers<D extends ServiceDraftBase>(mock: ServiceMockWiz
   }
   return handlers
 }
+
+const squash = (v: string) => v.replace(/\s+/g, '').toLowerCase()
+
+/** An applicant-book entry names this party: the same Chinese or English name (spaces and case aside). */
+export const sameParty = (
+  entry: { nameZh: string; nameEn: string },
+  party: { nameZh: string; nameEn: string },
+) =>
+  (party.nameZh !== '' && squash(entry.nameZh) === squash(party.nameZh)) ||
+  (party.nameEn !== '' && squash(entry.nameEn) === squash(party.nameEn))
+
+/**
+ * The registered holder of a mark of `source` (the flows' getApplicantInformation calls), with the caller's
+ * applicant-book entry for it: the entry the mark names, else one of the holder's name (a register mark
+ * names none). A number `source` does not hold is refused with `unknown`.
+ */
+export const markHolder =
+  (
+    source: Pick<ServiceMarkSource, 'find'>,
+    unknown: readonly [zh: string, en: string] = ['商标不存在', 'No such trademark'],
+  ) =>
+  (ctx: Holder) => {
+    const user = ctx.requireUser()
+    const mark = source.find(ctx, ctx.body.regNo, 'mainland')
+    if (!mark) return ctx.fail(unknown[0], unknown[1], BIZ.notFound)
+    const book = applicantsOf(ctx, user.id)
+    const record = mark.applicantId
+      ? book.find((a) => a.applicantId === mark.applicantId)
+      : book.find((a) => sameParty(a, { nameZh: mark.holderZh, nameEn: mark.holderEn }))
+    return ctx.ok({
+      regNo: mark.regNo,
+      nameZh: mark.holderZh,
+      nameEn: mark.holderEn,
+      addressZh: mark.holderAddressZh,
+      addressEn: mark.holderAddressEn,
+      country: record?.country ?? mark.country,
+      applicant: record ? pickApplicant(record) : null,
+    })
+  }

@@ -86,6 +86,12 @@ test('a case imported from the Excel template appears with its derived deadline;
   await page.getByTestId('filter-reset').click()
   await expect(page.getByTestId('case-row').first()).toBeVisible()
   await shot(page, 'case-manage-en')
+
+  // The import's refusal in English.
+  await page.getByTestId('case-import').click()
+  await upload(page, 'cases.xlsx', await fillTemplate(template, [BAD]))
+  await expect(page.getByTestId('import-summary')).toContainText('Nothing was imported')
+  await shot(page, 'case-import-errors-en')
 })
 
 test('a read-only member sees no import, delete or label editing', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { deflateSync } from 'node:zlib'
 import { expect, type Page } from '@playwright/test'
 import { openSignedIn, pathOf } from './support'
@@ -84,6 +85,28 @@ export async function chooseGoods(page: Page) {
   await page.getByTestId('std-090101').click()
   await page.getByTestId('std-090104').click()
   await expect(page.getByTestId('chosen-item')).toHaveCount(2)
+}
+
+/**
+ * Opens the goods workbook import, uploads the downloaded template as it comes (its two example rows) and
+ * checks it; takes the screenshot `shotName` when SHOTS_DIR is set. The dialog stays open.
+ */
+export async function checkGoodsTemplate(page: Page, shotName: string) {
+  await page.getByTestId('open-excel').click()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('excel-template').click(),
+  ])
+  await page.getByTestId('excel-file').setInputFiles({
+    name: 'goods.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await readFile(await download.path()),
+  })
+  await page.getByTestId('excel-check').click()
+  await expect(page.getByTestId('excel-rows').locator('tbody tr')).toHaveCount(2)
+  await expect(page.getByTestId('excel-summary')).toBeVisible()
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${shotName}.png`, fullPage: true })
 }
 
 export async function payWithDemoPay(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   backStays,
+  checkGoodsTemplate,
   chooseGoods,
   expectStep,
   fillMark,
@@ -25,6 +26,11 @@ test('mainland: the shortest path with a reload in every step, back blocked on p
 
   await fillMark(page, 'Yunshan Cloud')
   await chooseGoods(page)
+  // The goods workbook is checked row by row; closing it imports nothing.
+  await checkGoodsTemplate(page, 'goods-excel-en')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('excel-dialog')).toBeHidden()
+  await expect(page.getByTestId('chosen-item')).toHaveCount(2)
   await page
     .getByRole('button', { name: /Use the default applicant|default/i })
     .first()
@@ -99,6 +105,12 @@ test('mainland: an oversized image and a 300×300 image are refused, and so are 
   await expect(page.getByTestId('specimen-image-error')).toContainText('2')
   await input.setInputFiles({ name: 'ok.png', mimeType: 'image/png', buffer: png(500, 500) })
   await expect(page.getByTestId('specimen-image-meta')).toContainText('500')
+
+  // Goods from the workbook template: its standard example row is imported.
+  await checkGoodsTemplate(page, 'goods-excel-zh')
+  await page.getByTestId('excel-import').click()
+  await expect(page.getByTestId('excel-dialog')).toBeHidden()
+  await expect(page.getByTestId('chosen-item').first()).toBeVisible()
 
   // Applicant plus joint applicants at most 10: the 11th is refused with the reason.
   await page

@@ -63,6 +63,29 @@ export type ApplicantInput = z.input<typeof applicantInputSchema>
 export type ApplicantValues = z.output<typeof applicantInputSchema>
 export type ApplicantField = Exclude<keyof ApplicantValues, 'applicantId'>
 
+/** An applicant with nothing typed yet (the new-applicant form, and the base other particulars are laid on). */
+export const EMPTY_APPLICANT: ApplicantValues = {
+  kind: 'enterprise',
+  idType: '',
+  idNumber: '',
+  country: 'CN',
+  nameZh: '',
+  nameEn: '',
+  addressZh: '',
+  addressEn: '',
+  province: null,
+  city: null,
+  district: null,
+  postalCode: '',
+  contactPerson: '',
+  phone: '',
+  email: '',
+  licenceAddress: '',
+  uscc: '',
+  licenceFile: null,
+  isDefault: false,
+}
+
 export interface ApplicantIssue {
   field: ApplicantField
   message: MessageKey

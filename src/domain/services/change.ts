@@ -9,7 +9,12 @@
  * change needs the registration authority's proof of the change; the online change fee is nil.
  */
 import type { KeysUnder, MessageKey } from '../message-key'
-import { checkApplicant, normalizeApplicant, type ApplicantField } from '../registration/applicant-rules'
+import {
+  checkApplicant,
+  EMPTY_APPLICANT,
+  normalizeApplicant,
+  type ApplicantField,
+} from '../registration/applicant-rules'
 import type { DocumentNeed, Issue } from '../wizard/types'
 import type { Eligibility, ServiceDraftBase, ServiceMark, ServiceRegion } from './types'
 import type { ServiceQuote } from '../service-quote'
@@ -197,22 +202,10 @@ const PARTICULAR_FIELDS = [
 function particularIssues(draft: ChangeDraft, holder: ChangeHolder): Issue[] {
   const after = particularsAfter(draft)
   const values = normalizeApplicant({
+    ...EMPTY_APPLICANT,
     kind: holder.kind,
-    idType: '',
-    idNumber: '',
     country: holder.country,
     ...after,
-    province: null,
-    city: null,
-    district: null,
-    postalCode: '',
-    contactPerson: '',
-    phone: '',
-    email: '',
-    licenceAddress: '',
-    uscc: '',
-    licenceFile: null,
-    isDefault: false,
   })
   const changed = new Set<string>([
     ...(changesName(draft.kind) ? ['nameZh', 'nameEn'] : []),

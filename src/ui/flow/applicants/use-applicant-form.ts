@@ -16,6 +16,7 @@ import type { ApplicantView } from '../../../api/schemas/registration-applicants
 import {
   applicantFormSchemaFor,
   applicantToInput,
+  EMPTY_APPLICANT,
   isMainlandCountry,
   type ApplicantField,
   type ApplicantInput,
@@ -28,28 +29,6 @@ import { useApplicantText } from './use-applicant-text'
 
 const PLAIN_SCHEMA = applicantFormSchemaFor()
 const ENGLISH_SCHEMA = applicantFormSchemaFor({ englishRequired: true })
-
-export const EMPTY_APPLICANT: ApplicantInput = {
-  kind: 'enterprise',
-  idType: '',
-  idNumber: '',
-  country: 'CN',
-  nameZh: '',
-  nameEn: '',
-  addressZh: '',
-  addressEn: '',
-  province: null,
-  city: null,
-  district: null,
-  postalCode: '',
-  contactPerson: '',
-  phone: '',
-  email: '',
-  licenceAddress: '',
-  uscc: '',
-  licenceFile: null,
-  isDefault: false,
-}
 
 export interface UseApplicantFormOptions {
   /** The applicant edited (its record in the account is updated); null creates a new one. */

@@ -1,6 +1,6 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessError } from '../../../api/client'
 import {
@@ -9,10 +9,9 @@ import {
   importGoodsExcelMutation,
 } from '../../../api/registration-goods'
 import type { ExcelRow } from '../../../api/schemas/registration-goods'
-import { serverTextOr, type Message } from '../../../domain/message-key'
+import { serverTextOr } from '../../../domain/message-key'
 import type { ClassSelection, RegistrationRegion } from '../../../domain/registration/types'
-import { FormDialog } from '../../kit/form-dialog'
-import { FormField } from '../../kit/form-field'
+import { SheetImportDialog, useSheetFile } from '../../kit/sheet-import-dialog'
 import { toastError, toastInfo, toastSuccess } from '../../kit/toast'
 
 export interface ExcelImportDialogProps {
@@ -25,20 +24,9 @@ export interface ExcelImportDialogProps {
 
 const MAX_BYTES = 2 * 1024 * 1024
 
-const TABLE = {
-  width: '100%',
-  fontSize: 'sm',
-  borderCollapse: 'collapse',
-  '& th': {
-    textAlign: 'start',
-    px: '2',
-    py: '1.5',
-    bg: 'bg.muted',
-    fontWeight: 'semibold',
-    position: 'sticky',
-    top: 0,
-  },
-  '& td': { px: '2', py: '1.5', borderTopWidth: '1px', verticalAlign: 'top' },
+/** The goods table's own styles: a row's result in its status colour, an error row shaded. */
+const ROWS_CSS = {
+  '& th': { fontWeight: 'semibold' },
   '& tr[data-status=error] td': { bg: 'red.subtle' },
   '& .ex-num': { fontVariantNumeric: 'tabular-nums', color: 'fg.muted' },
   '& .ex-code': { fontFamily: 'mono', fontSize: 'xs' },
@@ -54,10 +42,8 @@ const STATUS_CLASS = { standard: 'ex-ok', custom: 'ex-custom', error: 'ex-error'
 export function ExcelImportDialog({ open, onOpenChange, region, onImport }: ExcelImportDialogProps) {
   const { t, i18n } = useTranslation('regGoods')
   const en = i18n.language === 'en'
-  const inputId = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [file, setFile] = useState<File | null>(null)
-  const [fileError, setFileError] = useState<Message | null>(null)
+  const sheet = useSheetFile()
+  const { file, setFile, setError: setFileError } = sheet
   const [rows, setRows] = useState<ExcelRow[] | null>(null)
   const [summary, setSummary] = useState<{
     total: number
@@ -68,15 +54,10 @@ export function ExcelImportDialog({ open, onOpenChange, region, onImport }: Exce
   const check = useMutation(checkGoodsExcelMutation())
   const importing = useMutation(importGoodsExcelMutation())
 
-  const reset = () => {
-    setFile(null)
-    setFileError(null)
+  const close = () => {
+    sheet.reset()
     setRows(null)
     setSummary(null)
-    if (input.current) input.current.value = ''
-  }
-  const close = () => {
-    reset()
     onOpenChange(false)
   }
 
@@ -132,15 +113,30 @@ export function ExcelImportDialog({ open, onOpenChange, region, onImport }: Exce
   const good = summary ? summary.standard + summary.custom : 0
 
   return (
-    <FormDialog
+    <SheetImportDialog
       open={open}
       onClose={close}
       title={t('excel.title')}
-      size="xl"
-      scrollBehavior="inside"
-      buttonSize="sm"
       testId="excel-dialog"
       cancelLabel={t('excel.close')}
+      steps={t('excel.steps')}
+      template={{ label: t('excel.template'), testId: 'excel-template', onClick: () => void template() }}
+      sheet={sheet}
+      onPick={pick}
+      fileText={{ label: t('excel.file'), choose: t('excel.choose'), none: t('excel.noFile') }}
+      fileTestId="excel-file"
+      fileAction={
+        <Button
+          size="sm"
+          colorPalette="blue"
+          disabled={!file}
+          loading={check.isPending}
+          onClick={() => void runCheck()}
+          data-testid="excel-check"
+        >
+          {t('excel.check')}
+        </Button>
+      }
       busy={importing.isPending}
       submit={{
         label: t('excel.import', { count: good }),
@@ -148,87 +144,45 @@ export function ExcelImportDialog({ open, onOpenChange, region, onImport }: Exce
         onClick: () => void runImport(),
         testId: 'excel-import',
       }}
-    >
-      <Stack gap="4">
-        <Text fontSize="sm" color="fg.muted">
-          {t('excel.steps')}
-        </Text>
-        <HStack>
-          <Button size="sm" variant="outline" onClick={() => void template()} data-testid="excel-template">
-            {t('excel.template')}
-          </Button>
-        </HStack>
-        <FormField label={t('excel.file')} controlId={inputId} error={fileError}>
-          <HStack gap="3" wrap="wrap">
-            <input
-              id={inputId}
-              ref={input}
-              type="file"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => pick(e.target.files?.[0] ?? null)}
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-              data-testid="excel-file"
-            />
-            <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
-              {t('excel.choose')}
-            </Button>
-            <Text fontSize="sm" color={file ? 'fg' : 'fg.muted'}>
-              {file ? file.name : t('excel.noFile')}
-            </Text>
-            <Button
-              size="sm"
-              colorPalette="blue"
-              disabled={!file}
-              loading={check.isPending}
-              onClick={() => void runCheck()}
-              data-testid="excel-check"
-            >
-              {t('excel.check')}
-            </Button>
-          </HStack>
-        </FormField>
-        {rows && summary ? (
-          <Stack gap="2">
-            <Text fontSize="sm" fontWeight="medium" data-testid="excel-summary">
-              {t('excel.summary', summary)}
-            </Text>
-            {good === 0 ? (
-              <Text fontSize="sm" color="fg.error">
-                {t('excel.nothing')}
+      rows={
+        rows &&
+        summary && {
+          lead: (
+            <>
+              <Text fontSize="sm" fontWeight="medium" data-testid="excel-summary">
+                {t('excel.summary', summary)}
               </Text>
-            ) : null}
-            <Box maxH="22rem" overflowY="auto" borderWidth="1px" rounded="md">
-              <Box as="table" css={TABLE} data-testid="excel-rows">
-                <thead>
-                  <tr>
-                    <th>{t('excel.col.row')}</th>
-                    <th>{t('excel.col.class')}</th>
-                    <th>{t('excel.col.name')}</th>
-                    <th>{t('excel.col.code')}</th>
-                    <th>{t('excel.col.result')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.row} data-status={r.status}>
-                      <td className="ex-num">{r.row}</td>
-                      <td>{r.classNo || '—'}</td>
-                      <td>{r.name || '—'}</td>
-                      <td className="ex-code">{r.code || r.item?.code || ''}</td>
-                      <td>
-                        <span className={STATUS_CLASS[r.status]}>{t(`excel.status.${r.status}`)}</span>
-                        {r.reason ? (
-                          <span className="ex-reason">{en ? r.reason.en : r.reason.zh}</span>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Box>
-            </Box>
-          </Stack>
-        ) : null}
-      </Stack>
-    </FormDialog>
+              {good === 0 ? (
+                <Text fontSize="sm" color="fg.error">
+                  {t('excel.nothing')}
+                </Text>
+              ) : null}
+            </>
+          ),
+          head: [
+            t('excel.col.row'),
+            t('excel.col.class'),
+            t('excel.col.name'),
+            t('excel.col.code'),
+            t('excel.col.result'),
+          ],
+          body: rows.map((r) => (
+            <tr key={r.row} data-status={r.status}>
+              <td className="ex-num">{r.row}</td>
+              <td>{r.classNo || '—'}</td>
+              <td>{r.name || '—'}</td>
+              <td className="ex-code">{r.code || r.item?.code || ''}</td>
+              <td>
+                <span className={STATUS_CLASS[r.status]}>{t(`excel.status.${r.status}`)}</span>
+                {r.reason ? <span className="ex-reason">{en ? r.reason.en : r.reason.zh}</span> : null}
+              </td>
+            </tr>
+          )),
+          maxH: '22rem',
+          testId: 'excel-rows',
+          css: ROWS_CSS,
+        }
+      }
+    />
   )
 }
