@@ -42,22 +42,26 @@ export function LicenceUploadField({
   const { t } = useApplicantText()
   const errorText = useMessage()
   const upload = useMutation(uploadApplicantFileMutation())
-  const licence = useFileUpload<LicenceFile, string>({
+  // A problem is kept as what it is (the rule's message key, or the server's answer), and worded when shown,
+  // so a language switch rewords it.
+  const licence = useFileUpload<LicenceFile, { rule: Message } | { server: string }>({
     prepare: async (file) => {
       // By content, not by name (§5): an image up to 10 MB or a PDF up to 2 MB, whatever the file is called.
       const head = await readFileHead(file, CONTENT_HEAD_BYTES).catch(() => new Uint8Array())
       const check = checkLicenceContent(head, file.size)
-      return check.ok
-        ? { ok: true, fields: { file, kind } }
-        : { ok: false, error: `${errorText(check.error)}: ${t('form.uploadHint')}` }
+      return check.ok ? { ok: true, fields: { file, kind } } : { ok: false, error: { rule: check.error } }
     },
     send: (form) => upload.mutateAsync(form),
     keep: (stored) => onChange({ fileId: stored.fileId, fileName: stored.fileName }),
-    failed: (failure) =>
-      failure instanceof BusinessError && failure.msg ? failure.msg : t('form.uploadFailed'),
+    failed: (failure) => ({ server: failure instanceof BusinessError ? failure.msg : '' }),
   })
 
-  const message = licence.error ?? errorText(error)
+  const problem = licence.error
+  const message = !problem
+    ? errorText(error)
+    : 'rule' in problem
+      ? `${errorText(problem.rule)}: ${t('form.uploadHint')}`
+      : problem.server || t('form.uploadFailed')
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import i18next from 'i18next'
 import type { UserEvent } from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -117,6 +118,23 @@ describe('ApplicantsEditor', { timeout: 60_000 }, () => {
       ),
     ).toBeInTheDocument()
     expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('words a refused licence file in the language on screen, also after a switch', async () => {
+    const { user } = renderEditor({ main: null, joint: [] })
+    await user.click(screen.getByRole('button', { name: 'New applicant' }))
+    const form = await screen.findByTestId('applicant-form')
+    // Named .pdf, but not a PDF or an image by its content.
+    await user.upload(
+      within(form).getByTestId('licence-file'),
+      new File(['just some text, not a document'], 'licence.pdf', { type: 'application/pdf' }),
+    )
+    const alert = await within(form).findByRole('alert')
+    expect(alert.textContent).toMatch(/[A-Za-z]{4}/)
+    expect(alert.textContent).not.toMatch(/\p{Script=Han}/u)
+    await act(() => i18next.changeLanguage('zh-CN'))
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toMatch(/\p{Script=Han}/u))
+    await act(() => i18next.changeLanguage('en'))
   })
 
   it('creates an applicant: rule messages by the fields, the server’s refusal by its field, nothing typed lost', async () => {
