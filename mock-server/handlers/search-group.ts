@@ -1,5 +1,5 @@
 import type { BoundHandler } from '../define-handlers'
-import { registerReady } from '../register'
+import { afterRegister } from '../register'
 import { classificationHandlers } from './classification'
 import { searchHandlers } from './search'
 import { searchExportsHandlers } from './search-exports'
@@ -10,19 +10,6 @@ import { searchReportDownloadHandlers } from './search-report'
 import { statisticsHandlers } from './statistics'
 // The living register's gazette (monitoring): the record pages find its marks by id too.
 import '../monitoring/gazette'
-
-/**
- * The search calls read the generated register: they wait until it is built (in slices, while the page
- * stays live) instead of building it in one go inside the request.
- */
-const afterRegister = (handlers: BoundHandler[]): BoundHandler[] =>
-  handlers.map((bound) => ({
-    ...bound,
-    handle: async (ctx) => {
-      await registerReady()
-      return bound.handle(ctx)
-    },
-  }))
 
 /**
  * The search area's handlers: the demo loads them on their own on a search page's first request (index.ts),

@@ -26,8 +26,8 @@ import {
 import type { ServiceMark } from '../../src/domain/services/types'
 import type { Issue } from '../../src/domain/wizard/types'
 import type { HandlerContext } from '../context'
-import { defineHandlers, type BoundHandler } from '../define-handlers'
-import { registerReady } from '../register'
+import { defineHandlers } from '../define-handlers'
+import { afterRegister } from '../register'
 import { applicantsOf, findApplicant } from '../registration-applicants/store'
 import {
   citedSearch,
@@ -130,19 +130,7 @@ function opponentsRow(ctx: Ctx, userId: string) {
   return row
 }
 
-/**
- * Every contested call waits for the register (built in slices while the page stays live) rather than
- * building it in one go inside the request.
- */
-const afterRegister = (handlers: BoundHandler[]): BoundHandler[] =>
-  handlers.map((bound) => ({
-    ...bound,
-    handle: async (ctx) => {
-      await registerReady()
-      return bound.handle(ctx)
-    },
-  }))
-
+// Every contested call waits for the register (register/index.ts afterRegister).
 export const servicesContestedHandlers = afterRegister([
   ...defineHandlers(searchCalls, servicesContestedSchemas, {
     tmInfoGetTrademarkList: opposition.marks,

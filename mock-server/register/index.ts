@@ -1,3 +1,4 @@
+import type { BoundHandler } from '../define-handlers'
 import { buildRegister, type GeneratedRegister } from './generate'
 import type { RegisterMark, RegisterParty } from './types'
 
@@ -49,6 +50,19 @@ export function registerReady(): Promise<GeneratedRegister> {
   })()
   return ready
 }
+
+/**
+ * Handlers that read the register, made to wait until it is built (in slices, while the page stays live)
+ * instead of building it in one go inside the request.
+ */
+export const afterRegister = (handlers: BoundHandler[]): BoundHandler[] =>
+  handlers.map((bound) => ({
+    ...bound,
+    handle: async (ctx) => {
+      await registerReady()
+      return bound.handle(ctx)
+    },
+  }))
 
 /**
  * The register, kept in memory. Nothing builds it at mock start-up, so /home paints before any search pays
