@@ -14,11 +14,24 @@ const FRAME: CSSProperties = {
 }
 const IMAGE: CSSProperties = { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }
 
-/** A mark's specimen in a square frame, scaled to fit without cropping (figurative marks keep their shape). */
-export function MarkImage({ src, alt, size }: { src: string; alt: string; size: number }) {
+/**
+ * A mark's specimen in a square frame, scaled to fit without cropping (figurative marks keep their shape).
+ * It loads when scrolled near, unless `eager` (the first screen's specimens).
+ */
+export function MarkImage({
+  src,
+  alt,
+  size,
+  eager,
+}: {
+  src: string
+  alt: string
+  size: number
+  eager?: boolean
+}) {
   return (
     <span style={{ ...FRAME, width: size, height: size }}>
-      <img src={src} alt={alt} style={IMAGE} loading="lazy" />
+      <img src={src} alt={alt} style={IMAGE} loading={eager ? 'eager' : 'lazy'} />
     </span>
   )
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { SearchResultItem } from '../../api/schemas/search-shared'
 import { formatDate } from '../../domain/format'
 import { useRootState, type Lang } from '../../state/root'
+import { useFirstScreen } from '../kit/use-first-screen'
 import { CardFacts } from './card-facts'
 import { MarkImage } from './mark-image'
 import { MatchReasonTag } from './match-reason-tag'
@@ -35,6 +36,7 @@ export const ResultCards = memo(function ResultCards({
   const { lang } = useRootState()
   const ids = items.map((item) => item.id)
   const picked = ids.filter((id) => selected?.has(id)).length
+  const drawn = useFirstScreen(items.length)
 
   return (
     <Stack gap="3">
@@ -52,7 +54,7 @@ export const ResultCards = memo(function ResultCards({
         </Checkbox.Root>
       ) : null}
       <SimpleGrid minChildWidth="220px" gap="3" data-testid="result-cards">
-        {items.map((item, k) => (
+        {items.slice(0, drawn).map((item, k) => (
           <ResultCard
             key={item.id}
             item={item}
@@ -61,6 +63,7 @@ export const ResultCards = memo(function ResultCards({
             onToggle={onToggle}
             detailLink={detailLink}
             lang={lang}
+            first={k < 4}
           />
         ))}
       </SimpleGrid>
@@ -75,6 +78,8 @@ interface ResultCardProps {
   onToggle?: (id: string) => void
   detailLink?: (item: SearchResultItem) => ReactNode
   lang: Lang
+  /** On the first screen: its specimen loads at once rather than when scrolled to. */
+  first: boolean
 }
 
 /** One mark's card; memoised like the table rows. */
@@ -85,6 +90,7 @@ const ResultCard = memo(function ResultCard({
   onToggle,
   detailLink,
   lang,
+  first,
 }: ResultCardProps) {
   const { t } = useTranslation('searchResults')
   const date = (value: string | null) => (value ? formatDate(value, lang) : '—')
@@ -115,7 +121,7 @@ const ResultCard = memo(function ResultCard({
         </HStack>
       </HStack>
       <Box alignSelf="center">
-        <MarkImage src={item.imageUrl} alt={item.name || t('item.figurative')} size={120} />
+        <MarkImage src={item.imageUrl} alt={item.name || t('item.figurative')} size={120} eager={first} />
       </Box>
       <Box fontSize="sm" lineClamp={1}>
         {detailLink ? detailLink(item) : <ResultNameLink item={item} />}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { SearchResultItem } from '../../api/schemas/search-shared'
 import { formatDate } from '../../domain/format'
 import { useRootState, type Lang } from '../../state/root'
+import { useFirstScreen } from '../kit/use-first-screen'
 import { MarkImage } from './mark-image'
 import { MatchReasonTag } from './match-reason-tag'
 import { MarkStatusBadge } from './mark-status-badge'
@@ -62,6 +63,7 @@ export const ResultTable = memo(function ResultTable({
   const { lang } = useRootState()
   const ids = items.map((item) => item.id)
   const picked = ids.filter((id) => selected?.has(id)).length
+  const drawn = useFirstScreen(items.length)
   const allState = picked === 0 ? false : picked === ids.length ? true : 'indeterminate'
   const header = (field: ResultSortField, label: string) => (
     <SortHeader field={field} label={label} sort={sort} onSort={onSort} />
@@ -112,7 +114,7 @@ export const ResultTable = memo(function ResultTable({
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {items.map((item, k) => (
+          {items.slice(0, drawn).map((item, k) => (
             <ResultTableRow
               key={item.id}
               item={item}
@@ -121,6 +123,7 @@ export const ResultTable = memo(function ResultTable({
               onToggle={onToggle}
               detailLink={detailLink}
               lang={lang}
+              first={k < 8}
             />
           ))}
         </Table.Body>
@@ -136,6 +139,8 @@ interface ResultTableRowProps {
   onToggle?: (id: string) => void
   detailLink?: (item: SearchResultItem) => ReactNode
   lang: Lang
+  /** On the first screen: its specimen loads at once rather than when scrolled to. */
+  first: boolean
 }
 
 /** One mark; memoised, so ticking a mark or a phase change of the page re-renders only what changed. */
@@ -146,6 +151,7 @@ const ResultTableRow = memo(function ResultTableRow({
   onToggle,
   detailLink,
   lang,
+  first,
 }: ResultTableRowProps) {
   const { t } = useTranslation('searchResults')
   const en = lang === 'en'
@@ -163,7 +169,7 @@ const ResultTableRow = memo(function ResultTableRow({
         />
       </td>
       <td>
-        <MarkImage src={item.imageUrl} alt={item.name || t('item.figurative')} size={48} />
+        <MarkImage src={item.imageUrl} alt={item.name || t('item.figurative')} size={48} eager={first} />
       </td>
       <td>{detailLink ? detailLink(item) : <ResultNameLink item={item} />}</td>
       <td className="rt-numbers">
