@@ -50,6 +50,8 @@ export default defineConfig(({ mode, command }) => {
       firstPaint(),
       ocrAssets(),
     ],
+    // The demo's mock runs in a module worker (mock-server/worker.ts) that loads its areas on demand.
+    worker: { format: 'es' },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {

@@ -3,19 +3,12 @@ import { firstHandlers } from './handlers/first'
 import { SEARCH_GROUP_IDS } from './handlers/search-group.data'
 import { makeServerWith, type MockControls } from './server-core'
 
-declare global {
-  interface Window {
-    /** The running mock server, for tests and demos (only when the mock runs). */
-    server?: MockControls
-  }
-}
-
 // The seed and most handlers are dynamic imports: they (and faker, pinyin, the goods tables, the register's
 // generator they bring) stay out of the chunk the demo loads at start (tests/unit/mock-first-chunk.test.ts).
 const seed = async () => (await import('./seeds')).createSeededDb()
 
 /**
- * Starts the mock for the dev server and the demo build, and exposes it as `window.server`. It answers
+ * Starts the mock for the dev server and the demo build, in its worker (mock-server/worker.ts). It answers
  * with the light areas' handlers at once, loads the search area's on a search page's first request and the
  * others on the first request that needs one; the seed
  * loads only when there is no saved database (a first visit, or a reset).
@@ -39,7 +32,6 @@ export async function startMockServer(): Promise<MockControls> {
       ],
     },
   )
-  window.server = server
   return server
 }
 

@@ -3,6 +3,7 @@ import type { TrademarkDetail } from '../src/api/schemas/search'
 import { addBusinessDays } from '../src/domain/clock'
 import { addMonths, parseIsoDate, toIsoDate } from '../src/domain/dates'
 import { getRegister } from './register'
+import { followPageClock, mockNow, mockToday, setMockNow } from './mock-clock'
 import { callApi, setupTestServer } from './test-support'
 
 // Issue 11 §1, one clock: what the search answers about a mark's status and term follows the mock's clock
@@ -34,4 +35,20 @@ describe('the mock clock', () => {
     expect(await statusOn(toIsoDate(addMonths(parseIsoDate(mark.expiryDate!)!, 8)))).not.toBe(1)
     server.setNow(null)
   }, 60_000)
+})
+
+describe("the mock's clock in its worker", () => {
+  it("follows the page's clock (a test that fakes the page's time), unless a time was set", () => {
+    try {
+      // The page says it is 00:00:30 on 1 December in Beijing (30 November in UTC).
+      followPageClock(Date.parse('2026-11-30T16:00:30Z'))
+      expect(Math.abs(mockNow().getTime() - Date.parse('2026-11-30T16:00:30Z'))).toBeLessThan(1000)
+      expect(mockToday()).toBe('2026-12-01')
+      setMockNow('2027-03-01T04:00:00Z')
+      expect(mockToday()).toBe('2027-03-01')
+    } finally {
+      setMockNow(null)
+      followPageClock(Date.now())
+    }
+  })
 })

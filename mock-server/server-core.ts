@@ -43,6 +43,8 @@ export interface MockControls {
   setTiming(ms: number): void
   /** Runs a named simulation of mock-server/simulations.ts (a wallet scan, an invoice moving on) and saves. */
   simulate(name: string, ...args: string[]): unknown
+  /** Writes the records at once (a test or a presenter changed `db` directly). */
+  persistNow(): void
   /** Answers the schemas rejected (in tests they also fail the call). */
   schemaViolations: string[]
   shutdown(): void
@@ -322,6 +324,10 @@ export function makeServerWith(options: MockServerOptions, parts: ServerParts): 
       this.passthrough((request) => !new URL(request.url, 'http://x').pathname.includes(`/${apiRoot}/`))
     },
   })
+  // Mirage reads `logging` from its config only to keep the value it already has (undefined), then logs every
+  // request outside tests: the setting is made here. The logs cost each request a console group of its
+  // request and answer (sent on to the devtools or a test runner listening).
+  mirage.logging = false
   installBinaryBodies(mirage)
 
   // Leaving the page leaves no time for IndexedDB: the records are written at once (contents already saved).
@@ -369,6 +375,7 @@ export function makeServerWith(options: MockServerOptions, parts: ServerParts): 
       void save()
       return result
     },
+    persistNow: onHide,
     schemaViolations,
     shutdown() {
       globalThis.removeEventListener?.('pagehide', onHide)

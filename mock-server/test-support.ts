@@ -57,6 +57,7 @@ export function setupTestServer(options: { signedInAs?: string } = {}): MockCont
     injectFailure: (path, spec) => server().injectFailure(path, spec),
     setTiming: (ms) => server().setTiming(ms),
     simulate: (name, ...args) => server().simulate(name, ...args),
+    persistNow: () => server().persistNow(),
     shutdown: () => server().shutdown(),
   }
 }

@@ -130,9 +130,13 @@ function demoSignIn(origin) {
   return async (page) => {
     await page.goto(`${origin}/platform/dawei`)
     await page.waitForFunction(() => Boolean(window.server), { timeout: 60_000 })
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const token = 'lighthouse-enterprise'
-      window.server.db.sessions.push({ token, userId: 'u-demo', createdAt: new Date().toISOString() })
+      await window.server.evaluate(
+        (server, t) =>
+          server.db.sessions.push({ token: t, userId: 'u-demo', createdAt: new Date().toISOString() }),
+        token,
+      )
       localStorage.setItem('token', token)
     })
   }

@@ -12,7 +12,7 @@ async function boot() {
   // for it (api/backend-ready), the page frame does not. The words, the router and the wiring load at once
   // rather than one after another; index.html already asked for their chunks (scripts/vite-first-paint.ts).
   if (import.meta.env.VITE_MOCK === '1') {
-    waitForBackend(import('../mock-server').then(({ startMockServer }) => startMockServer()))
+    waitForBackend(import('../mock-server/worker-client').then(({ startMockWorker }) => startMockWorker()))
   }
   const [, { router, queryClient }, { wireApp }] = await Promise.all([
     initI18n(rootStore.lang),

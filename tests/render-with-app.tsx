@@ -23,6 +23,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { afterEach } from 'vitest'
 import { toUserInfo } from '../mock-server/handlers/auth'
+import { localBridge } from '../mock-server/bridge'
 import { makeServer, type MockControls } from '../mock-server/server'
 import { signInAs } from '../mock-server/test-support'
 import { createQueryClient } from '../src/api/query'
@@ -80,7 +81,7 @@ let current: MockControls | undefined
 export function testServer(): MockControls {
   if (!current) {
     current = makeServer({ environment: 'test', persist: false, fresh: true })
-    window.server = current
+    window.server = localBridge(current)
   }
   return current
 }

@@ -11,6 +11,7 @@ import { addBusinessDays } from '../../src/domain/clock'
 import { addMonths, parseIsoDate, toIsoDate } from '../../src/domain/dates'
 import type { HandlerContext } from '../context'
 import { newId, type MockDb } from '../db'
+import { mockNow } from '../mock-clock'
 import { findPortfolioMark, portfolioGoods, portfolioOf } from '../reference-data/portfolio'
 import { GOODS_BY_CLASS } from '../register/goods'
 import { createRng, type Rng } from '../register/prng'
@@ -224,7 +225,7 @@ export const seedCases: Seeder = (db, { today }) => {
  * status events (on the day of the event). A portfolio case's events come from the register, not from the team.
  */
 function seededHistory(db: MockDb, cases: readonly CaseRecord[]): CaseHistoryEntry[] {
-  const now = new Date().toISOString()
+  const now = mockNow().toISOString()
   const nameOf = (id: string) => db.teamMembers.find((m) => m.id === id)?.name ?? ''
   const entry = (c: CaseRecord, i: number, at: string, action: string, detail: Record<string, string>) => {
     const memberId = c.assigneeId ?? ownerMemberId(c.accountId)

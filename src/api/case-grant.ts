@@ -29,7 +29,7 @@ export const canDemoActAs = (): boolean =>
  * The demo's "view as" switch (mock simulation 'team.actAs'): the session acts as another member of the
  * account's team ('' = the owner). Every query is refetched afterwards, since what the member sees changes.
  */
-export function demoActAs(memberId: string): string {
+export async function demoActAs(memberId: string): Promise<string> {
   if (!canDemoActAs()) throw new Error('The "view as" switch runs only in the demo build')
-  return String(window.server!.simulate('team.actAs', localStorage.getItem(TOKEN_KEY) ?? '', memberId))
+  return String(await window.server!.simulate('team.actAs', localStorage.getItem(TOKEN_KEY) ?? '', memberId))
 }

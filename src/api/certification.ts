@@ -30,7 +30,7 @@ export const demoReviewMutation = () => ({
     if (!canDemoReview()) throw new Error('The demo reviewer runs only in the demo build')
     const reason = review.outcome === 'reject' ? review.reason : ''
     return String(
-      window.server!.simulate('certification.review', review.certificationId, review.outcome, reason),
+      await window.server!.simulate('certification.review', review.certificationId, review.outcome, reason),
     )
   },
   meta: changesCertification,

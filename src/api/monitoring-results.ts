@@ -58,7 +58,7 @@ export async function demoPublishGazette(
 ): Promise<{ issueNo: number; publishedOn: string; hits: number }> {
   if (!canDemoPublishGazette()) throw new Error('Publishing a gazette issue runs only in the demo build')
   const before = await unreadTotal()
-  const issue = window.server!.simulate('monitoring.publishGazette') as {
+  const issue = (await window.server!.simulate('monitoring.publishGazette')) as {
     issueNo: number
     publishedOn: string
   }

@@ -52,25 +52,25 @@ type Search = Record<string, string>
 /** Sample search values from the seeded mock for routes that show one record (an order, a mark, a case). */
 async function samples(page: Page): Promise<Record<string, Search>> {
   const ids = await page.evaluate(
-    ({ userId, detailPageOf }) => {
-      const server = window.server!
-      const orders = server.db.orders.filter((o) => o.userId === userId && o.parentId === null)
-      const find = (test: (o: (typeof orders)[number]) => boolean) => orders.find(test)?.id ?? ''
-      const byPage: Record<string, string> = {}
-      for (const o of orders) {
-        const page = detailPageOf[o.productType]
-        if (page && !byPage[page]) byPage[page] = o.id
-      }
-      return {
-        byPage,
-        unpaid: find((o) => o.paymentStatus === 'unpaid' && o.productType !== 4),
-        paid: find((o) => o.paymentStatus === 'paid' && o.productType !== 4),
-        reportUnpaid: find((o) => o.productType === 4 && o.paymentStatus === 'unpaid'),
-        reportPaid: find((o) => o.productType === 4 && o.paymentStatus === 'paid'),
-        temporary: server.simulate('payment.issueTemporaryOrder', userId) as string,
-        balance: server.simulate('payment.issueBalanceOrder', userId) as string,
-      }
-    },
+    (arg) =>
+      window.server!.evaluate((server, { userId, detailPageOf }) => {
+        const orders = server.db.orders.filter((o) => o.userId === userId && o.parentId === null)
+        const find = (test: (o: (typeof orders)[number]) => boolean) => orders.find(test)?.id ?? ''
+        const byPage: Record<string, string> = {}
+        for (const o of orders) {
+          const page = detailPageOf[o.productType]
+          if (page && !byPage[page]) byPage[page] = o.id
+        }
+        return {
+          byPage,
+          unpaid: find((o) => o.paymentStatus === 'unpaid' && o.productType !== 4),
+          paid: find((o) => o.paymentStatus === 'paid' && o.productType !== 4),
+          reportUnpaid: find((o) => o.productType === 4 && o.paymentStatus === 'unpaid'),
+          reportPaid: find((o) => o.productType === 4 && o.paymentStatus === 'paid'),
+          temporary: server.simulate('payment.issueTemporaryOrder', userId) as string,
+          balance: server.simulate('payment.issueBalanceOrder', userId) as string,
+        }
+      }, arg),
     { userId: DEMO_USERS.enterprise.id, detailPageOf: DETAIL_PAGE_OF as Record<number, string> },
   )
   const out: Record<string, Search> = {

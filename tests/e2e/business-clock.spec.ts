@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '../../src/domain/format'
 import { openSignedIn } from './support'
 
 // Issue 11 §1: 00:00:30 on 1 December in Beijing, still 30 November in UTC. Every date the customer sees is
-// the Beijing day; the browser's clock is set, so the mock (which runs in the page) sees the same instant.
+// the Beijing day; the browser's clock is set, and the mock (in its worker) follows the page's clock, so it sees the same instant.
 const AT = new Date('2026-11-30T16:00:30Z')
 const TODAY = businessToday(AT)
 // SHOTS_DIR=/some/dir keeps a screenshot of each page checked.
@@ -29,23 +29,26 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await openSignedIn(page, 'home')
     await page.waitForFunction(() => Boolean(window.server))
     // A deadline on today's business day, and an order issued and paid now.
-    const orderId = await page.evaluate((deadline) => {
-      const server = window.server!
-      server.db.customerTasks.push({
-        id: 't-midnight',
-        userId: 'u-demo',
-        caseNo: 'C-MIDNIGHT',
-        trademarkName: 'MIDNIGHT CLOCK',
-        trademarkRegNo: '12345678',
-        niceClasses: ['25'],
-        taskType: 'officeAction',
-        deadline,
-        orderId: null,
-      })
-      const id = server.simulate('payment.issueTemporaryOrder', 'u-demo') as string
-      server.simulate('orders.markPaid', id)
-      return id
-    }, TODAY)
+    const orderId = await page.evaluate(
+      (today) =>
+        window.server!.evaluate((server, deadline) => {
+          server.db.customerTasks.push({
+            id: 't-midnight',
+            userId: 'u-demo',
+            caseNo: 'C-MIDNIGHT',
+            trademarkName: 'MIDNIGHT CLOCK',
+            trademarkRegNo: '12345678',
+            niceClasses: ['25'],
+            taskType: 'officeAction',
+            deadline,
+            orderId: null,
+          })
+          const id = server.simulate('payment.issueTemporaryOrder', 'u-demo') as string
+          server.simulate('orders.markPaid', id)
+          return id
+        }, today),
+      TODAY,
+    )
     await page.reload()
 
     await expect(page.getByText(`${words.today} ${day}`)).toBeVisible()

@@ -97,10 +97,12 @@ test('a case imported from the Excel template appears with its derived deadline;
 test('a read-only member sees no import, delete or label editing', async ({ page }) => {
   await openSignedIn(page, 'caseManage')
   // What the demo's "view as" switch (simulation team.actAs) does: the session acts as 孙晴, read-only.
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     const token = localStorage.getItem('token') ?? ''
-    const session = window.server!.db.sessions.find((s) => s.token === token)!
-    session.memberId = 'm-u-demo-3'
+    await window.server!.evaluate((server, t) => {
+      const session = server.db.sessions.find((s) => s.token === t)!
+      session.memberId = 'm-u-demo-3'
+    }, token)
   })
   await page.reload()
   await expect(page.getByTestId('case-row').first()).toBeVisible()

@@ -108,11 +108,12 @@ test('a reminder setting is saved and its reminders are delivered when the day c
   await page.getByRole('link', { name: 'Reminder settings' }).click()
   await expect(page.getByTestId('sent-reminder').first()).toBeVisible(LONG)
   await expect(page.getByTestId('remind-outbox')).toContainText('Deadline reminder:')
-  const notices = await page.evaluate(
-    () =>
-      window.server!.db.notices.filter(
-        (n) => n.userId === 'u-demo' && n.titleEn.startsWith('Deadline reminder'),
-      ).length,
+  const notices = await page.evaluate(() =>
+    window.server!.evaluate(
+      (server) =>
+        server.db.notices.filter((n) => n.userId === 'u-demo' && n.titleEn.startsWith('Deadline reminder'))
+          .length,
+    ),
   )
   expect(notices).toBeGreaterThan(0)
   await shot(page, 'reminders-en')

@@ -28,13 +28,21 @@ for (const lang of ['zh-CN', 'en'] as const) {
 
     // The bell names the same last day of the opposition period.
     const seeded = await page.evaluate(() =>
-      window.server!.db.customerTasks.find((t) => t.userId === 'u-demo' && t.applicationNo === '41870233'),
+      window.server!.evaluate((server) => {
+        const task = server.db.customerTasks.find(
+          (t) => t.userId === 'u-demo' && t.applicationNo === '41870233',
+        )
+        return task && { taskType: task.taskType, deadline: task.deadline }
+      }),
     )
     expect(seeded?.taskType).toBe('oppositionDeadline')
     const notice = await page.evaluate(() =>
-      window.server!.db.notices.find(
-        (n) => n.userId === 'u-demo' && n.refNo === '41870233' && n.type === 'gazette',
-      )!,
+      window.server!.evaluate((server) => {
+        const found = server.db.notices.find(
+          (n) => n.userId === 'u-demo' && n.refNo === '41870233' && n.type === 'gazette',
+        )!
+        return { contentZh: found.contentZh, contentEn: found.contentEn }
+      }),
     )
     expect(notice.contentZh).toContain(seeded!.deadline)
     expect(notice.contentEn).toContain(seeded!.deadline)

@@ -84,10 +84,12 @@ test('refusals: a wrong type by content, a non-empty folder asks, a read-only me
   await page.goto('myDocument')
   await waitForMock(page)
 
-  const readOnly = await page.evaluate(() => {
-    const member = window.server!.db.teamMembers.find((m) => m.roleId === 'role-u-demo-readOnly')!
-    window.server!.simulate('team.actAs', localStorage.getItem('token') ?? '', member.id)
-    return member.id
+  const readOnly = await page.evaluate(async () => {
+    const memberId = await window.server!.evaluate(
+      (server) => server.db.teamMembers.find((m) => m.roleId === 'role-u-demo-readOnly')!.id,
+    )
+    await window.server!.simulate('team.actAs', localStorage.getItem('token') ?? '', memberId)
+    return memberId
   })
   expect(readOnly).toBeTruthy()
   await page.reload()

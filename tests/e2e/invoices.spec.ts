@@ -7,18 +7,20 @@ test.describe.configure({ timeout: 150_000 })
 /** A paid order of the demo account with no invoice yet, found in the mock's data. */
 async function invoiceableOrderId(page: Page): Promise<string> {
   await page.waitForFunction(() => Boolean(window.server))
-  return page.evaluate(() => {
-    const order = window.server!.db.orders.find(
-      (o) =>
-        o.userId === 'u-demo' &&
-        o.parentId === null &&
-        o.paymentStatus === 'paid' &&
-        (o.status === 'processing' || o.status === 'completed') &&
-        o.invoiceStatus === 'unbilled',
-    )
-    if (!order) throw new Error('no invoiceable order in the demo data')
-    return order.id
-  })
+  return page.evaluate(() =>
+    window.server!.evaluate((server) => {
+      const order = server.db.orders.find(
+        (o) =>
+          o.userId === 'u-demo' &&
+          o.parentId === null &&
+          o.paymentStatus === 'paid' &&
+          (o.status === 'processing' || o.status === 'completed') &&
+          o.invoiceStatus === 'unbilled',
+      )
+      if (!order) throw new Error('no invoiceable order in the demo data')
+      return order.id
+    }),
+  )
 }
 
 test('requests an invoice for a paid order and follows it through its states', async ({ page }) => {
@@ -40,11 +42,15 @@ test('requests an invoice for a paid order and follows it through its states', a
   await expect(card.getByTestId('invoice-status')).toHaveText('Under audit')
   const requestNo = await card.getAttribute('data-request-no')
   const invoiceId = await page.evaluate(
-    (no) => window.server!.db.invoices.find((i) => i.requestNo === no)!.id,
+    (no) => window.server!.evaluate((server, n) => server.db.invoices.find((i) => i.requestNo === n)!.id, no),
     requestNo,
   )
   const orderStatus = () =>
-    page.evaluate((id) => window.server!.db.orders.find((o) => o.id === id)!.invoiceStatus, orderId)
+    page.evaluate(
+      (id) =>
+        window.server!.evaluate((server, o) => server.db.orders.find((x) => x.id === o)!.invoiceStatus, id),
+      orderId,
+    )
   expect(await orderStatus()).toBe('auditing')
 
   for (const [state, label] of [

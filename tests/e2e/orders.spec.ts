@@ -11,12 +11,21 @@ test.beforeEach(async ({ page }) => {
 async function findOrder(page: Page, status: string, payment: string) {
   await page.waitForFunction(() => Boolean(window.server))
   return page.evaluate(
-    ([s, p]) => {
-      const o = window.server!.db.orders.find(
-        (x) => x.userId === 'u-demo' && x.parentId === null && x.status === s && x.paymentStatus === p,
-      )!
-      return { id: o.id, orderNo: o.orderNo }
-    },
+    ([s, p]) =>
+      window.server!.evaluate(
+        (server, status, payment) => {
+          const o = server.db.orders.find(
+            (x) =>
+              x.userId === 'u-demo' &&
+              x.parentId === null &&
+              x.status === status &&
+              x.paymentStatus === payment,
+          )!
+          return { id: o.id, orderNo: o.orderNo }
+        },
+        s,
+        p,
+      ),
     [status, payment],
   )
 }
@@ -83,11 +92,13 @@ test('the detail page edits the mailing details and the own reference with valid
   await openSignedIn(page, 'home')
   await page.waitForFunction(() => Boolean(window.server))
   // An order whose documents have not been posted yet, so its address can still change.
-  const orderId = await page.evaluate(
-    () =>
-      window.server!.db.orders.find(
-        (o) => o.userId === 'u-demo' && o.status === 'processing' && o.mailing && !o.mailing.trackingNo,
-      )!.id,
+  const orderId = await page.evaluate(() =>
+    window.server!.evaluate(
+      (server) =>
+        server.db.orders.find(
+          (o) => o.userId === 'u-demo' && o.status === 'processing' && o.mailing && !o.mailing.trackingNo,
+        )!.id,
+    ),
   )
   await page.goto(`orderDetail?orderId=${orderId}`)
   await expect(page.getByTestId('order-documents')).toContainText('Payment receipt')

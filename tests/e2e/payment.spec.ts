@@ -69,10 +69,14 @@ async function orderReport(page: Page, words: string): Promise<string> {
 }
 
 const orderState = (page: Page, id: string) =>
-  page.evaluate((orderId) => {
-    const o = window.server!.db.orders.find((x) => x.id === orderId)!
-    return { paymentStatus: o.paymentStatus, paymentMethod: o.paymentMethod, status: o.status }
-  }, id)
+  page.evaluate(
+    (orderId) =>
+      window.server!.evaluate((server, oid) => {
+        const o = server.db.orders.find((x) => x.id === oid)!
+        return { paymentStatus: o.paymentStatus, paymentMethod: o.paymentMethod, status: o.status }
+      }, orderId),
+    id,
+  )
 
 async function expectDelivered(page: Page, method: RegExp) {
   await expectPath(page, '/query/confirm')
@@ -232,22 +236,24 @@ test.describe('payment', () => {
     await useLanguage(page, 'zh-CN')
     await openSignedIn(page, 'home')
     await page.waitForFunction(() => Boolean(window.server))
-    await page.evaluate(() => {
-      const db = window.server!.db
-      const base = db.coupons.find((c) => c.userId === 'u-demo')!
-      db.coupons.push({
-        ...base,
-        id: 'cpn-e2e-300',
-        amount: 300,
-        minSpend: 0,
-        productTypes: [],
-        usedAt: null,
-        usedOrderId: null,
-        usedOrderNo: null,
-        validFrom: '2020-01-01',
-        validUntil: '2099-12-31',
-      })
-    })
+    await page.evaluate(() =>
+      window.server!.evaluate((server) => {
+        const db = server.db
+        const base = db.coupons.find((c) => c.userId === 'u-demo')!
+        db.coupons.push({
+          ...base,
+          id: 'cpn-e2e-300',
+          amount: 300,
+          minSpend: 0,
+          productTypes: [],
+          usedAt: null,
+          usedOrderId: null,
+          usedOrderNo: null,
+          validFrom: '2020-01-01',
+          validUntil: '2099-12-31',
+        })
+      }),
+    )
     await goInApp(page, '/query/payment', { tradeMarkText: 'Verdano', niceChoosedStr: '09' })
     await page.getByTestId('report-agree').click()
     await page.getByTestId('report-order').click()

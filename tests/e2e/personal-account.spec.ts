@@ -101,8 +101,10 @@ test('account in English: edit the names and currency, crop and upload an avatar
   await expect(header).toHaveAttribute('src', /^data:image\/png;base64,/)
   await expect(page.getByTestId('account-avatar')).toHaveAttribute('src', /^data:image\/png;base64,/)
   // What was stored is the cropped 256 x 256 square (the width and height of its PNG header).
-  const size = await page.evaluate(() => {
-    const avatar = window.server!.db.users.find((u) => u.id === 'u-demo')!.avatar
+  const size = await page.evaluate(async () => {
+    const avatar = await window.server!.evaluate(
+      (server) => server.db.users.find((u) => u.id === 'u-demo')!.avatar,
+    )
     const bytes = atob(avatar.split(',')[1]!.slice(0, 32))
     const u32 = (at: number) => [0, 1, 2, 3].reduce((n, i) => n * 256 + bytes.charCodeAt(at + i), 0)
     return [u32(16), u32(20)]
@@ -118,7 +120,7 @@ test('account in English: edit the names and currency, crop and upload an avatar
   await shot(page, 'account-feedback-en')
   await feedback.getByTestId('feedback-submit').click()
   await expect(feedback.getByTestId('feedback-sent')).toContainText(/feedback FB\d{12} has been sent/)
-  const saved = await page.evaluate(() => window.server!.db.feedbacks.at(-1))
+  const saved = await page.evaluate(() => window.server!.evaluate((server) => server.db.feedbacks.at(-1)))
   expect(saved).toMatchObject({ page: '/personal/accountInformation', contact: 'jianjun@example.com' })
   await feedback.getByRole('button', { name: 'Close' }).first().click()
 

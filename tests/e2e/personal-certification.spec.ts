@@ -21,10 +21,14 @@ test('an enterprise submits its verification, is rejected with a reason, resubmi
   await page.addInitScript(() => localStorage.setItem('lang', 'en'))
   await openSignedIn(page, 'personal/enterpriseCertification', DEMO_USERS.enterprise.id)
   // The seeded demo company is verified: start it over as never submitted.
-  await page.evaluate((id) => {
-    const db = window.server!.db
-    db.certifications = db.certifications.filter((c) => c.userId !== id)
-  }, DEMO_USERS.enterprise.id)
+  await page.evaluate(
+    (id) =>
+      window.server!.evaluate((server, userId) => {
+        const db = server.db
+        db.certifications = db.certifications.filter((c) => c.userId !== userId)
+      }, id),
+    DEMO_USERS.enterprise.id,
+  )
   await page.reload()
   const badge = page.getByTestId('certification-badge')
   await expect(badge).toHaveText('Not verified')

@@ -9,13 +9,20 @@ const NEW_MOBILE = '18612345678'
 /** Solves the captcha on the page once its image is drawn (the newest the mock made), as a person reads it. */
 async function solveCaptcha(page: Page) {
   await expect(page.getByRole('img', { name: '图形验证码，点击可更换' })).toBeVisible()
-  const code = await page.evaluate(() => window.server!.db.captchas.at(-1)!.code)
+  const code = await page.evaluate(() => window.server!.evaluate((server) => server.db.captchas.at(-1)!.code))
   await page.getByTestId('security-captcha').fill(code)
 }
 
 /** The code the mock "sent" to `target` (demo builds show it on the page too). */
 const sentCode = (page: Page, target: string) =>
-  page.evaluate((t) => window.server!.db.smsCodes.filter((c) => c.target === t).at(-1)!.code, target)
+  page.evaluate(
+    (t) =>
+      window.server!.evaluate(
+        (server, to) => server.db.smsCodes.filter((c) => c.target === to).at(-1)!.code,
+        t,
+      ),
+    target,
+  )
 
 test('changes the mobile number: the old number verified (a wrong code says why), the new one bound', async ({
   page,

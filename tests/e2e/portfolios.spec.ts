@@ -73,8 +73,10 @@ test('follow an applicant, add one of their marks to the cases, see a register u
   const markId = await row.getAttribute('data-mark-id')
   await row.getByTestId('mark-add-case').click()
   await expect(row.getByTestId('in-cases')).toBeVisible()
-  const made = await page.evaluate(
-    () => window.server!.db.cases.filter((c) => c.accountId === 'u-demo' && c.source === 'register').length,
+  const made = await page.evaluate(() =>
+    window.server!.evaluate(
+      (server) => server.db.cases.filter((c) => c.accountId === 'u-demo' && c.source === 'register').length,
+    ),
   )
   expect(made).toBe(1)
   await row.getByTestId('mark-open').click()

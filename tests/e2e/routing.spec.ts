@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_USERS, expectPath, noLatency, openSignedIn, pathOf } from './support'
+import { DEMO_USERS, expectPath, noLatency, openSignedIn, pathOf, waitForMock } from './support'
 
 test.describe('routing rules', () => {
   test('/ goes to /auth', async ({ page }) => {
@@ -17,10 +17,15 @@ test.describe('routing rules', () => {
     const redirect = new URL(page.url()).searchParams.get('redirect')
     expect(redirect).toBe('/home?from=guard')
 
-    await page.waitForFunction(() => Boolean(window.server?.db.captchas?.length))
+    await waitForMock(page)
+    await expect
+      .poll(() => page.evaluate(() => window.server!.evaluate((server) => server.db.captchas.length)))
+      .toBeGreaterThan(0)
     await page.getByRole('textbox', { name: '邮箱或手机号', exact: true }).fill(DEMO_USERS.enterprise.email)
     await page.getByRole('textbox', { name: '密码', exact: true }).fill(DEMO_USERS.enterprise.password)
-    const code = await page.evaluate(() => window.server!.db.captchas.at(-1)!.code)
+    const code = await page.evaluate(() =>
+      window.server!.evaluate((server) => server.db.captchas.at(-1)!.code),
+    )
     await page.getByRole('textbox', { name: '图形验证码', exact: true }).fill(code)
     await page.getByRole('button', { name: '密码登录' }).last().click()
     await expectPath(page, '/home')

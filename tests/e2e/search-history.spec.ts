@@ -70,9 +70,14 @@ test.describe('the trial limit', () => {
     await page.waitForFunction(() => Boolean(window.server))
     // The mock counts per business day (Beijing).
     await page.evaluate(
-      ({ id, date }) => {
-        window.server!.db.searchUsage.push({ key: id, date, used: 100 })
-      },
+      ({ id, date }) =>
+        window.server!.evaluate(
+          (server, key, day) => {
+            server.db.searchUsage.push({ key, date: day, used: 100 })
+          },
+          id,
+          date,
+        ),
       { id: DEMO_USERS.individual.id, date: businessToday() },
     )
     await page.goto(RESULT)
@@ -98,10 +103,14 @@ test.describe('the trial limit', () => {
     await useLanguage(page, 'en')
     await openSignedIn(page, 'home', DEMO_USERS.individual.id)
     await page.waitForFunction(() => Boolean(window.server))
-    await page.evaluate((id) => {
-      const user = window.server!.db.users.find((u) => u.id === id)!
-      user.trialEndsAt = new Date(Date.now() - 2 * 86_400_000).toISOString()
-    }, DEMO_USERS.individual.id)
+    await page.evaluate(
+      (id) =>
+        window.server!.evaluate((server, userId) => {
+          const user = server.db.users.find((u) => u.id === userId)!
+          user.trialEndsAt = new Date(Date.now() - 2 * 86_400_000).toISOString()
+        }, id),
+      DEMO_USERS.individual.id,
+    )
     await page.goto(RESULT)
     const notice = page.getByTestId('search-limit-notice')
     await expect(notice).toContainText('Your trial period has ended', { timeout: SEARCH_TIMEOUT })
@@ -128,10 +137,14 @@ test.describe('the trial limit', () => {
     await expect(page.getByTestId('result-total')).toBeVisible({ timeout: SEARCH_TIMEOUT })
 
     // The one extra trial is used: when it ends too, the notice no longer offers another.
-    await page.evaluate((id) => {
-      const user = window.server!.db.users.find((u) => u.id === id)!
-      user.trialEndsAt = new Date(Date.now() - 86_400_000).toISOString()
-    }, DEMO_USERS.individual.id)
+    await page.evaluate(
+      (id) =>
+        window.server!.evaluate((server, userId) => {
+          const user = server.db.users.find((u) => u.id === userId)!
+          user.trialEndsAt = new Date(Date.now() - 86_400_000).toISOString()
+        }, id),
+      DEMO_USERS.individual.id,
+    )
     await page.getByRole('link', { name: 'Edit query' }).click()
     // Leave the result page for real before coming back, so that it searches afresh.
     await expectPath(page, '/query/queryEdit')

@@ -334,12 +334,17 @@ test('a trial user over the day’s limit sees the limit notice instead of resul
   await page.waitForFunction(() => Boolean(window.server))
   // The mock counts per business day (Beijing).
   await page.evaluate(
-    ({ key, today }) => {
-      const db = window.server!.db as unknown as {
-        searchUsage?: { key: string; date: string; used: number }[]
-      }
-      db.searchUsage = [{ key, date: today, used: 100 }]
-    },
+    ({ key, today }) =>
+      window.server!.evaluate(
+        (server, k, day) => {
+          const db = server.db as unknown as {
+            searchUsage?: { key: string; date: string; used: number }[]
+          }
+          db.searchUsage = [{ key: k, date: day, used: 100 }]
+        },
+        key,
+        today,
+      ),
     { key: DEMO_USERS.individual.id, today: businessToday() },
   )
   await page.goto(url(HUAWEI))

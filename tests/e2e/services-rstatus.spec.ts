@@ -89,25 +89,27 @@ test('zh-CN on a phone: a filed renewal cannot be chosen again, and the words ar
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/renewal-list-zh-phone.png`, fullPage: true })
 
   // A renewal order for YUNSHAN, as the renewal wizard makes it.
-  const orderNo = await page.evaluate(() => {
-    const db = window.server!.db as unknown as { orders: Record<string, unknown>[] }
-    const base = db.orders.find((o) => o.userId === 'u-demo')!
-    const order = {
-      ...base,
-      id: 'ord-e2e-renewal',
-      orderNo: 'TM-E2E-RENEWAL',
-      productType: 5,
-      parentId: null,
-      status: 'unpaid',
-      paymentStatus: 'unpaid',
-      refundRequestedAt: null,
-      caseNo: null,
-      createdAt: new Date().toISOString(),
-      payload: { marks: [{ regNo: '35126502' }] },
-    }
-    db.orders.push(order)
-    return order.orderNo
-  })
+  const orderNo = await page.evaluate(() =>
+    window.server!.evaluate((server) => {
+      const db = server.db as unknown as { orders: Record<string, unknown>[] }
+      const base = db.orders.find((o) => o.userId === 'u-demo')!
+      const order = {
+        ...base,
+        id: 'ord-e2e-renewal',
+        orderNo: 'TM-E2E-RENEWAL',
+        productType: 5,
+        parentId: null,
+        status: 'unpaid',
+        paymentStatus: 'unpaid',
+        refundRequestedAt: null,
+        caseNo: null,
+        createdAt: new Date().toISOString(),
+        payload: { marks: [{ regNo: '35126502' }] },
+      }
+      db.orders.push(order)
+      return order.orderNo
+    }),
+  )
   await page.reload()
   await expect(row(page, '35126502')).toHaveAttribute('data-status', 'submitted')
   await expect(row(page, '35126502')).toContainText(`订单 ${orderNo}`)

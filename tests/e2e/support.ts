@@ -23,9 +23,15 @@ export async function openSignedIn(page: Page, path: string, userId: string = DE
   await noLatency(page)
   await page.goto('dawei')
   await waitForMock(page)
-  await page.evaluate((id) => {
+  await page.evaluate(async (id) => {
     const token = `e2e-${id}`
-    window.server!.db.sessions.push({ token, userId: id, createdAt: new Date().toISOString() })
+    await window.server!.evaluate(
+      (server, t, user) => {
+        server.db.sessions.push({ token: t, userId: user, createdAt: new Date().toISOString() })
+      },
+      token,
+      id,
+    )
     localStorage.setItem('token', token)
   }, userId)
   await page.goto(path)
@@ -74,8 +80,16 @@ export async function expectToast(page: Page, pattern: RegExp): Promise<void> {
 
 /** The code of the newest unused graphic captcha the mock drew. */
 export async function latestCaptcha(page: Page): Promise<string> {
-  await page.waitForFunction(() => Boolean(window.server?.db.captchas?.some((c) => !c.used)))
-  return page.evaluate(() => window.server!.db.captchas.filter((c) => !c.used).at(-1)!.code)
+  await waitForMock(page)
+  // page.waitForFunction does not await a promise (it would take the pending promise as truthy): poll instead.
+  await expect
+    .poll(() =>
+      page.evaluate(() => window.server!.evaluate((server) => server.db.captchas.some((c) => !c.used))),
+    )
+    .toBe(true)
+  return page.evaluate(() =>
+    window.server!.evaluate((server) => server.db.captchas.filter((c) => !c.used).at(-1)!.code),
+  )
 }
 
 /** Signs in on the Chinese sign-in page with an account and password (the captcha read from the mock). */

@@ -8,20 +8,22 @@ test.describe.configure({ timeout: 150_000 })
 /** The demo account's timestamp history as the mock holds it: its days, and the month of its last package. */
 async function history(page: Page) {
   await page.waitForFunction(() => Boolean(window.server))
-  return page.evaluate(() => {
-    const own = window
-      .server!.db.timestampOrders.filter((r) => r.userId === 'u-demo')
-      .sort((a, b) => a.time.localeCompare(b.time))
-    const purchases = own.filter((r) => r.kind === 'purchase')
-    return {
-      first: own[0]!.time.slice(0, 10),
-      last: own.at(-1)!.time.slice(0, 10),
-      total: own.length,
-      used: own.length - purchases.length,
-      bought: purchases.reduce((s, r) => s + (r.kind === 'purchase' ? r.packageSize : 0), 0),
-      lastPackage: purchases.at(-1)!,
-    }
-  })
+  return page.evaluate(() =>
+    window.server!.evaluate((server) => {
+      const own = server.db.timestampOrders
+        .filter((r) => r.userId === 'u-demo')
+        .sort((a, b) => a.time.localeCompare(b.time))
+      const purchases = own.filter((r) => r.kind === 'purchase')
+      return {
+        first: own[0]!.time.slice(0, 10),
+        last: own.at(-1)!.time.slice(0, 10),
+        total: own.length,
+        used: own.length - purchases.length,
+        bought: purchases.reduce((s, r) => s + (r.kind === 'purchase' ? r.packageSize : 0), 0),
+        lastPackage: purchases.at(-1)!,
+      }
+    }),
+  )
 }
 
 test('shows a month, a custom range page by page, and exports the range as an A4 PDF', async ({ page }) => {

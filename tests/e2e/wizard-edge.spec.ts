@@ -61,7 +61,11 @@ test('a session that ends in a wizard: what was typed is kept for that user only
   const wizard = page.url().replace(/^.*\/platform/, '')
 
   // The session ends on the server; the description typed next cannot be saved.
-  await page.evaluate(() => window.server!.db.sessions.splice(0))
+  await page.evaluate(() =>
+    window.server!.evaluate((server) => {
+      server.db.sessions.splice(0)
+    }),
+  )
   await page.getByTestId('mark-description').fill('会话结束后输入的说明')
   await expectPath(page, '/auth')
   await expect(page.getByTestId('session-expired')).toBeVisible()

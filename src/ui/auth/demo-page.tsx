@@ -19,7 +19,11 @@ type Phase = (typeof PHASES)[number]
 async function signInDemo(onPhase: (phase: Phase) => void) {
   onPhase('captcha')
   const { captchaId } = await callData(authCalls.captcha, {})
-  const captchaCode = window.server?.db.captchas.find((c) => c.id === captchaId)?.code ?? ''
+  const captchaCode =
+    (await window.server?.evaluate(
+      (server, id) => server.db.captchas.find((c) => c.id === id)?.code ?? '',
+      captchaId,
+    )) ?? ''
   onPhase('signIn')
   return loginMutation().mutationFn({ loginType: 'password', ...DEMO_ACCOUNT, captchaId, captchaCode })
 }
@@ -32,8 +36,8 @@ export function DemoPage() {
   const [phase, setPhase] = useState<Phase>('captcha')
   // The demo's mock starts beside the first render: wait for it before asking whether it is there.
   use(backendReady())
-  // Mirage alone also sets window.server; only the portal's mock controls expose the database.
-  const available = typeof window !== 'undefined' && Array.isArray(window.server?.db?.captchas)
+  // Only the portal's mock (the demo build, the dev server) offers its controls.
+  const available = typeof window !== 'undefined' && typeof window.server?.evaluate === 'function'
   const demo = useMutation({
     mutationFn: () => signInDemo(setPhase),
     onSuccess: (session) => {

@@ -31,10 +31,10 @@ function DemoActAs() {
   const listed = (members.data?.list ?? []).filter((m) => m.active)
   const current = grant?.owner ? '' : (grant?.memberId ?? '')
 
-  const choose = (memberId: string) => {
+  const choose = async (memberId: string) => {
     setBusy(true)
     try {
-      demoActAs(memberId)
+      await demoActAs(memberId)
       void queryClient.invalidateQueries().finally(() => setBusy(false))
       const member = listed.find((m) => (memberId === '' ? m.owner : m.id === memberId))
       toastSuccess(t('actAs.switched', { name: member?.name ?? t('actAs.owner') }))
@@ -68,7 +68,7 @@ function DemoActAs() {
             id={selectId}
             aria-describedby={hintId}
             value={current}
-            onChange={(e) => choose(e.currentTarget.value)}
+            onChange={(e) => void choose(e.currentTarget.value)}
             data-testid="act-as-select"
           >
             {grant && !grant.owner && !listed.some((m) => m.id === grant.memberId) ? (
