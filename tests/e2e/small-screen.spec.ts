@@ -137,3 +137,77 @@ test('a list folds its search and filters behind one button on a phone, keeping 
   await expect(keyword).toHaveValue('YUNSHAN')
   await expectNoSidewaysScroll(page, 'order list')
 })
+
+test('the order list and the debit notes read as one card per row on a phone, and their actions work', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'))
+  await openSignedIn(page, 'orderManage?status=unpaid')
+
+  // Cards, not a table: the number and status head each card, the amount is labelled, the buttons at its foot.
+  const orders = page.getByTestId('order-table')
+  await expect(orders).toHaveAttribute('data-layout', 'cards')
+  await expect(page.locator('main table, [data-testid=order-manage] table')).toHaveCount(0)
+  const card = page.getByTestId('order-row').first()
+  await expect(card.getByTestId('order-status')).toBeVisible()
+  await expect(card.getByText('Total', { exact: true })).toBeVisible()
+  await expect(card.getByTestId('order-total')).toContainText(/\d/)
+  await expectOnScreen(card.getByTestId('order-pay'))
+  await expectNoSidewaysScroll(page, 'order cards')
+  // The card's pay button opens the order's payment.
+  const orderId = await card.getAttribute('data-order-id')
+  await card.getByTestId('order-pay').click()
+  await expectPath(page, '/payment')
+  expect(new URL(page.url()).searchParams.get('orderId')).toBe(orderId)
+
+  // The debit notes: cards too; an unpaid note's pay button opens its order's payment.
+  await page.goto('order/debitNotes?status=unpaid')
+  const notes = page.getByTestId('notes-table')
+  await expect(notes).toHaveAttribute('data-layout', 'cards')
+  await expect(page.getByTestId('debit-notes-page').locator('table')).toHaveCount(0)
+  const note = page.getByTestId('note-row').first()
+  await expect(note.getByText('Amount', { exact: true })).toBeVisible()
+  const pay = note.getByRole('button', { name: 'Pay', exact: true })
+  await expectOnScreen(pay)
+  await expectNoSidewaysScroll(page, 'debit note cards')
+  await pay.click()
+  await expectPath(page, '/payment')
+})
+
+/** A screenshot of the page from just above `list`, a screen and a half tall. */
+async function shotOf(page: Page, list: Locator, name: string) {
+  const box = await list.boundingBox()
+  const width = page.viewportSize()!.width
+  const y = Math.max(0, (box?.y ?? 0) - 80)
+  await page.screenshot({
+    path: `${process.env.SHOTS_DIR}/${name}.png`,
+    fullPage: true,
+    clip: { x: 0, y, width, height: Math.min(1300, (box?.height ?? 800) + 100) },
+  })
+}
+
+/** SHOTS_DIR=/some/dir keeps the three row lists at 390 px and at 1280 px, in both languages. */
+test('screenshots of the order list, the debit notes and the home page notes, phone and desktop', async ({
+  page,
+}) => {
+  test.skip(!process.env.SHOTS_DIR, 'only when SHOTS_DIR is set')
+  for (const lang of ['zh-CN', 'en'] as const) {
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang)
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      const layout = width === 390 ? 'cards' : 'table'
+      await openSignedIn(page, 'home')
+      const homeNotes = page.getByTestId('debit-notes-table')
+      await expect(homeNotes).toHaveAttribute('data-layout', layout)
+      await shotOf(page, homeNotes, `home-notes-${lang}-${width}`)
+      await openSignedIn(page, 'orderManage')
+      await expect(page.getByTestId('order-table')).toHaveAttribute('data-layout', layout)
+      await page.getByTestId('order-expand').first().click()
+      await expect(page.getByTestId('child-row').first()).toBeVisible()
+      await shotOf(page, page.getByTestId('order-table'), `orders-${lang}-${width}`)
+      await openSignedIn(page, 'order/debitNotes')
+      await expect(page.getByTestId('notes-table')).toHaveAttribute('data-layout', layout)
+      await shotOf(page, page.getByTestId('notes-table'), `notes-${lang}-${width}`)
+    }
+  }
+})

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { useUserState } from '../../state/user'
 import { EmptyState } from '../kit/empty-state'
 import { Pagination } from '../kit/pagination'
 import { Price } from '../kit/price'
+import { ResponsiveRows } from '../kit/responsive-rows'
 import { SectionCard } from '../kit/section-card'
 import { BillsNav } from './bills-nav'
 import { debitStatementDocument } from './debit-statement-document'
@@ -90,73 +91,100 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
           {data.list.length === 0 ? (
             <EmptyState title={t('notes.empty')} />
           ) : (
-            <Table.ScrollArea>
-              <Table.Root size="sm" data-testid="notes-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('notes.columns.debitNoteNo')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('notes.columns.date')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('notes.columns.orderNo')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('notes.columns.service')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('notes.columns.amount')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('notes.columns.dueDate')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('notes.columns.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('headers.columns.actions')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.list.map((n) => (
-                    <Table.Row key={n.id} data-testid="note-row">
-                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                        {n.debitNoteNo}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDate(n.date, lang)}</Table.Cell>
-                      <Table.Cell>
-                        <Link asChild colorPalette="blue" fontFamily="mono">
-                          <RouterLink to="/orderDetail" search={{ orderId: n.orderId }}>
-                            {n.orderNo}
-                          </RouterLink>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {lang === 'en' ? n.serviceName.en : n.serviceName.zh}
-                        <Text color="fg.muted" fontSize="xs">
-                          {n.trademarkName}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <Price cny={n.amount} />
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDate(n.dueDate, lang)}</Table.Cell>
-                      <Table.Cell>
-                        <NoteStatusBadge status={n.paymentStatus} dueDate={n.dueDate} today={today} />
-                      </Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        <Button asChild size="xs" variant="ghost">
-                          <RouterLink to="/order/billOffer" search={{ orderId: n.orderId }}>
-                            {t('notes.notice')}
-                          </RouterLink>
+            <ResponsiveRows
+              rows={data.list}
+              rowKey={(n) => n.id}
+              rowAttributes={() => ({ 'data-testid': 'note-row' })}
+              testId="notes-table"
+              columns={[
+                {
+                  id: 'debitNoteNo',
+                  role: 'title',
+                  header: t('notes.columns.debitNoteNo'),
+                  mono: true,
+                  nowrap: true,
+                  cell: (n) => n.debitNoteNo,
+                },
+                {
+                  id: 'date',
+                  header: t('notes.columns.date'),
+                  nowrap: true,
+                  cell: (n) => formatDate(n.date, lang),
+                },
+                {
+                  id: 'orderNo',
+                  header: t('notes.columns.orderNo'),
+                  cell: (n) => (
+                    <Link asChild colorPalette="blue" fontFamily="mono">
+                      <RouterLink to="/orderDetail" search={{ orderId: n.orderId }}>
+                        {n.orderNo}
+                      </RouterLink>
+                    </Link>
+                  ),
+                },
+                {
+                  id: 'service',
+                  header: t('notes.columns.service'),
+                  cell: (n) => (
+                    <>
+                      {lang === 'en' ? n.serviceName.en : n.serviceName.zh}
+                      <Text color="fg.muted" fontSize="xs">
+                        {n.trademarkName}
+                      </Text>
+                    </>
+                  ),
+                },
+                {
+                  id: 'amount',
+                  role: 'amount',
+                  header: t('notes.columns.amount'),
+                  align: 'end',
+                  cell: (n) => <Price cny={n.amount} />,
+                },
+                {
+                  id: 'dueDate',
+                  header: t('notes.columns.dueDate'),
+                  nowrap: true,
+                  cell: (n) => formatDate(n.dueDate, lang),
+                },
+                {
+                  id: 'status',
+                  role: 'status',
+                  header: t('notes.columns.status'),
+                  cell: (n) => <NoteStatusBadge status={n.paymentStatus} dueDate={n.dueDate} today={today} />,
+                },
+                {
+                  id: 'actions',
+                  role: 'actions',
+                  header: t('headers.columns.actions'),
+                  align: 'end',
+                  nowrap: true,
+                  cell: (n) => (
+                    <>
+                      <Button asChild size="xs" variant="ghost">
+                        <RouterLink to="/order/billOffer" search={{ orderId: n.orderId }}>
+                          {t('notes.notice')}
+                        </RouterLink>
+                      </Button>
+                      {n.paymentStatus === 'unpaid' && (
+                        <Button
+                          size="xs"
+                          colorPalette="blue"
+                          onClick={() =>
+                            void navigate({
+                              to: '/payment',
+                              search: { orderId: n.orderId },
+                            })
+                          }
+                        >
+                          {t('notes.pay')}
                         </Button>
-                        {n.paymentStatus === 'unpaid' && (
-                          <Button
-                            size="xs"
-                            colorPalette="blue"
-                            onClick={() =>
-                              void navigate({
-                                to: '/payment',
-                                search: { orderId: n.orderId },
-                              })
-                            }
-                          >
-                            {t('notes.pay')}
-                          </Button>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+                      )}
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
           {data.total > NOTES_PAGE_SIZE && (
             <Pagination page={page} pageSize={NOTES_PAGE_SIZE} total={data.total} onChange={onPageChange} />

@@ -1,10 +1,11 @@
-import { Link, Table, Text } from '@chakra-ui/react'
+import { Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { DebitNote } from '../../api/schemas/orders'
 import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { Money } from '../kit/money'
+import { ResponsiveRows } from '../kit/responsive-rows'
 import { DebitNoteStatusBadge } from './debit-note-status-badge'
 import { isPastDue } from './home-data'
 
@@ -13,7 +14,10 @@ export interface DebitNotesTableProps {
   today: string
 }
 
-/** One page of debit notes: number (opening its pay page), dates, service, trademark, amount and status. */
+/**
+ * One page of debit notes: number (opening its pay page), dates, service, trademark, amount and status; a table
+ * from `md` up, one card per note on a phone.
+ */
 export function DebitNotesTable({ notes, today }: DebitNotesTableProps) {
   const { t } = useTranslation('home')
   const { lang } = useRootState()
@@ -21,54 +25,65 @@ export function DebitNotesTable({ notes, today }: DebitNotesTableProps) {
   const serviceOf = ({ serviceName: { zh, en } }: DebitNote) => (lang === 'en' ? en || zh : zh || en)
 
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" data-testid="debit-notes-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('debitNotes.columns.debitNoteNo')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('debitNotes.columns.date')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('debitNotes.columns.service')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('debitNotes.columns.trademark')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('debitNotes.columns.amount')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('debitNotes.columns.dueDate')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('debitNotes.columns.status')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {notes.map((note) => (
-            <Table.Row key={note.id} data-testid="debit-note-row">
-              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                {/* An unpaid note opens its order's pay page; a paid one its charge notice. */}
-                <Link asChild colorPalette="blue" data-testid="debit-note-link">
-                  {note.paymentStatus === 'paid' ? (
-                    <RouterLink to="/order/billOffer" search={{ orderId: note.orderId }}>
-                      {note.debitNoteNo}
-                    </RouterLink>
-                  ) : (
-                    <RouterLink to="/payment" search={{ orderId: note.orderId }}>
-                      {note.debitNoteNo}
-                    </RouterLink>
-                  )}
-                </Link>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(note.date, lang)}</Table.Cell>
-              <Table.Cell>{serviceOf(note)}</Table.Cell>
-              <Table.Cell>{note.trademarkName}</Table.Cell>
-              <Table.Cell textAlign="end">
-                <Money amount={note.amount} currency={note.currency} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <Text as="span" color={isPastDue(note, today) ? 'fg.error' : undefined}>
-                  {formatDate(note.dueDate, lang)}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <DebitNoteStatusBadge note={note} today={today} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ResponsiveRows
+      rows={notes}
+      rowKey={(note) => note.id}
+      rowAttributes={() => ({ 'data-testid': 'debit-note-row' })}
+      testId="debit-notes-table"
+      columns={[
+        {
+          id: 'debitNoteNo',
+          role: 'title',
+          header: t('debitNotes.columns.debitNoteNo'),
+          mono: true,
+          nowrap: true,
+          // An unpaid note opens its order's pay page; a paid one its charge notice.
+          cell: (note) => (
+            <Link asChild colorPalette="blue" data-testid="debit-note-link">
+              {note.paymentStatus === 'paid' ? (
+                <RouterLink to="/order/billOffer" search={{ orderId: note.orderId }}>
+                  {note.debitNoteNo}
+                </RouterLink>
+              ) : (
+                <RouterLink to="/payment" search={{ orderId: note.orderId }}>
+                  {note.debitNoteNo}
+                </RouterLink>
+              )}
+            </Link>
+          ),
+        },
+        {
+          id: 'date',
+          header: t('debitNotes.columns.date'),
+          nowrap: true,
+          cell: (note) => formatDate(note.date, lang),
+        },
+        { id: 'service', header: t('debitNotes.columns.service'), cell: serviceOf },
+        { id: 'trademark', header: t('debitNotes.columns.trademark'), cell: (note) => note.trademarkName },
+        {
+          id: 'amount',
+          role: 'amount',
+          header: t('debitNotes.columns.amount'),
+          align: 'end',
+          cell: (note) => <Money amount={note.amount} currency={note.currency} />,
+        },
+        {
+          id: 'dueDate',
+          header: t('debitNotes.columns.dueDate'),
+          nowrap: true,
+          cell: (note) => (
+            <Text as="span" color={isPastDue(note, today) ? 'fg.error' : undefined}>
+              {formatDate(note.dueDate, lang)}
+            </Text>
+          ),
+        },
+        {
+          id: 'status',
+          role: 'status',
+          header: t('debitNotes.columns.status'),
+          cell: (note) => <DebitNoteStatusBadge note={note} today={today} />,
+        },
+      ]}
+    />
   )
 }

@@ -1,13 +1,15 @@
+import { VisuallyHidden } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { memo, type ReactNode } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { childrenQuery } from '../../../api/orders'
 import type { OrderSummary } from '../../../api/schemas/orders-manage'
 import { formatDate } from '../../../domain/format'
 import { canDeleteOrder, canPayOrder, canRefundOrder, canRequestInvoice } from '../../../domain/order-routes'
 import type { Lang } from '../../../state/root'
-import { STATUS_PALETTE } from '../order-status-badge'
+import { ResponsiveRow, ResponsiveRowNote, type RowColumn, type RowsLayout } from '../../kit/responsive-rows'
 import { OrderLink } from '../order-link'
-import { childrenQuery } from '../../../api/orders'
+import { STATUS_PALETTE } from '../order-status-badge'
 
 /** What a row can ask the page to do. */
 export interface RowActions {
@@ -18,109 +20,168 @@ export interface RowActions {
   onToggleExpand: (orderId: string) => void
 }
 
-interface OrderRowProps extends RowActions {
-  order: OrderSummary
-  selected: boolean
-  expanded: boolean
+export interface OrderColumnsInput {
+  actions: RowActions
+  selected: ReadonlySet<string>
+  expanded: ReadonlySet<string>
   lang: Lang
   money: (cny: number) => string
+  t: TFunction<'orders'>
 }
 
 function Status({ value, label }: { value: keyof typeof STATUS_PALETTE; label: string }) {
   return <span className={`ot-badge ot-${STATUS_PALETTE[value]}`}>{label}</span>
 }
 
-/** The cells both a parent and a child row show: number, service, trademark, amounts, statuses, debit note. */
-function OrderCells({
-  order,
-  lang,
-  money,
-  toggle,
-}: Pick<OrderRowProps, 'order' | 'lang' | 'money'> & { toggle?: ReactNode }) {
-  const { t } = useTranslation('orders')
-  return (
-    <>
-      <td>
-        <div className="ot-num">
-          <OrderLink orderId={order.id} productType={order.productType}>
-            {order.orderNo}
-          </OrderLink>
-        </div>
-        <div className="ot-muted">{formatDate(order.createdAt, lang)}</div>
-        {toggle}
-      </td>
-      <td className="ot-service">
-        <div>{lang === 'en' ? order.serviceName.en : order.serviceName.zh}</div>
-        <div className="ot-muted">
-          {order.trademarkName}
-          {order.niceClasses.length > 0
-            ? ` · ${t('list.classes', { list: order.niceClasses.join(', ') })}`
-            : ''}
-        </div>
-      </td>
-      <td className="ot-money" data-testid="order-total">
-        {money(order.total)}
-      </td>
-      <td className="ot-money">{money(order.serviceFee)}</td>
-      <td className="ot-money">{money(order.officialFee)}</td>
-      <td className="ot-money">{order.couponDiscount > 0 ? `−${money(order.couponDiscount)}` : '—'}</td>
-      <td data-testid="order-status">
-        <Status value={order.status} label={t(`status.${order.status}`)} />
-      </td>
-      <td data-testid="payment-status">
-        <Status value={order.paymentStatus} label={t(`payment.${order.paymentStatus}`)} />
-      </td>
-      <td data-testid="invoice-status">
-        <Status value={order.invoiceStatus} label={t(`invoice.${order.invoiceStatus}`)} />
-      </td>
-      <td>
-        <div className="ot-num">{order.debitNoteNo ?? '—'}</div>
-        <div className="ot-muted">{order.debitNoteDate ? formatDate(order.debitNoteDate, lang) : ''}</div>
-      </td>
-    </>
-  )
-}
-
-/** A top-level order: selection for invoicing, expandable child orders and its actions. */
-export const OrderRow = memo(function OrderRow(props: OrderRowProps) {
-  const { order, selected, expanded, lang, money } = props
-  const { t } = useTranslation('orders')
-  const invoiceable = canRequestInvoice(order)
-  return (
-    <>
-      <tr data-testid="order-row" data-order-id={order.id} data-order-no={order.orderNo}>
-        <td>
+/**
+ * The order list's columns, each cell written once for the table and the phone's cards. A child order (one per
+ * class or country) shares the number, service, amounts, statuses and debit note; in place of the checkbox it
+ * says it is a child, and in place of the actions it names its country.
+ */
+export function orderColumns(
+  { actions, selected, expanded, lang, money, t }: OrderColumnsInput,
+  child = false,
+): RowColumn<OrderSummary>[] {
+  return [
+    {
+      id: 'select',
+      role: 'select',
+      width: '8',
+      header: <VisuallyHidden>{t('list.select')}</VisuallyHidden>,
+      cell: (order) => {
+        if (child) return <span className="ot-muted">{t('list.childOf')}</span>
+        const invoiceable = canRequestInvoice(order)
+        return (
           <input
             type="checkbox"
-            checked={selected}
+            checked={selected.has(order.id)}
             disabled={!invoiceable}
-            onChange={() => props.onToggleSelect(order.id)}
+            onChange={() => actions.onToggleSelect(order.id)}
             aria-label={t('list.selectForInvoice', { orderNo: order.orderNo })}
             title={
               invoiceable ? t('list.selectForInvoice', { orderNo: order.orderNo }) : t('list.notInvoiceable')
             }
             data-testid="order-select"
           />
-        </td>
-        <OrderCells
-          order={order}
-          lang={lang}
-          money={money}
-          toggle={
-            order.childCount > 0 ? (
+        )
+      },
+    },
+    {
+      id: 'orderNo',
+      role: 'title',
+      header: t('columns.orderNo'),
+      cell: (order) => {
+        const open = expanded.has(order.id)
+        return (
+          <>
+            <div className="ot-num">
+              <OrderLink orderId={order.id} productType={order.productType}>
+                {order.orderNo}
+              </OrderLink>
+            </div>
+            <div className="ot-muted">{formatDate(order.createdAt, lang)}</div>
+            {!child && order.childCount > 0 ? (
               <button
                 type="button"
                 className="ot-toggle"
-                aria-expanded={expanded}
-                onClick={() => props.onToggleExpand(order.id)}
+                aria-expanded={open}
+                onClick={() => actions.onToggleExpand(order.id)}
                 data-testid="order-expand"
               >
-                {expanded ? '▾' : '▸'} {t('list.children', { count: order.childCount })}
+                {open ? '▾' : '▸'} {t('list.children', { count: order.childCount })}
               </button>
-            ) : null
-          }
-        />
-        <td>
+            ) : null}
+          </>
+        )
+      },
+    },
+    {
+      id: 'service',
+      header: t('columns.service'),
+      className: 'ot-service',
+      cell: (order) => (
+        <>
+          <div>{lang === 'en' ? order.serviceName.en : order.serviceName.zh}</div>
+          <div className="ot-muted">
+            {order.trademarkName}
+            {order.niceClasses.length > 0
+              ? ` · ${t('list.classes', { list: order.niceClasses.join(', ') })}`
+              : ''}
+          </div>
+        </>
+      ),
+    },
+    {
+      id: 'total',
+      role: 'amount',
+      header: t('columns.total'),
+      align: 'end',
+      className: 'ot-money',
+      testId: 'order-total',
+      cell: (order) => money(order.total),
+    },
+    {
+      id: 'serviceFee',
+      header: t('columns.serviceFee'),
+      align: 'end',
+      className: 'ot-money',
+      cell: (order) => money(order.serviceFee),
+    },
+    {
+      id: 'officialFee',
+      header: t('columns.officialFee'),
+      align: 'end',
+      className: 'ot-money',
+      cell: (order) => money(order.officialFee),
+    },
+    {
+      id: 'coupon',
+      header: t('columns.coupon'),
+      align: 'end',
+      className: 'ot-money',
+      cell: (order) => (order.couponDiscount > 0 ? `−${money(order.couponDiscount)}` : '—'),
+    },
+    {
+      id: 'status',
+      role: 'status',
+      header: t('columns.status'),
+      testId: 'order-status',
+      cell: (order) => <Status value={order.status} label={t(`status.${order.status}`)} />,
+    },
+    {
+      id: 'payment',
+      header: t('columns.payment'),
+      testId: 'payment-status',
+      cell: (order) => <Status value={order.paymentStatus} label={t(`payment.${order.paymentStatus}`)} />,
+    },
+    {
+      id: 'invoice',
+      header: t('columns.invoice'),
+      testId: 'invoice-status',
+      cell: (order) => <Status value={order.invoiceStatus} label={t(`invoice.${order.invoiceStatus}`)} />,
+    },
+    {
+      id: 'debitNote',
+      header: t('columns.debitNote'),
+      cell: (order) => (
+        <>
+          <div className="ot-num">{order.debitNoteNo ?? '—'}</div>
+          <div className="ot-muted">{order.debitNoteDate ? formatDate(order.debitNoteDate, lang) : ''}</div>
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      role: child ? undefined : 'actions',
+      header: t('columns.actions'),
+      label: child ? t('detail.countries') : undefined,
+      cell: (order) =>
+        child ? (
+          // A card leaves out an empty fact: a child filed in China names no country.
+          order.countries.length === 1 && order.countries[0] !== 'CN' ? (
+            <span className="ot-muted">{order.countries[0]}</span>
+          ) : null
+        ) : (
           <div className="ot-actions">
             <OrderLink orderId={order.id} productType={order.productType} className="ot-btn">
               {t('actions.view')}
@@ -129,7 +190,7 @@ export const OrderRow = memo(function OrderRow(props: OrderRowProps) {
               <button
                 type="button"
                 className="ot-btn ot-primary"
-                onClick={() => props.onPay(order.id)}
+                onClick={() => actions.onPay(order.id)}
                 data-testid="order-pay"
               >
                 {t('actions.pay')}
@@ -139,7 +200,7 @@ export const OrderRow = memo(function OrderRow(props: OrderRowProps) {
               <button
                 type="button"
                 className="ot-btn ot-danger"
-                onClick={() => props.onDelete(order)}
+                onClick={() => actions.onDelete(order)}
                 data-testid="order-delete"
               >
                 {t('actions.delete')}
@@ -149,7 +210,7 @@ export const OrderRow = memo(function OrderRow(props: OrderRowProps) {
               <button
                 type="button"
                 className="ot-btn"
-                onClick={() => props.onRefund(order)}
+                onClick={() => actions.onRefund(order)}
                 data-testid="order-refund"
               >
                 {t('actions.refund')}
@@ -161,45 +222,38 @@ export const OrderRow = memo(function OrderRow(props: OrderRowProps) {
               </span>
             ) : null}
           </div>
-        </td>
-      </tr>
-      {expanded ? <ChildRows parentId={order.id} lang={lang} money={money} /> : null}
-    </>
-  )
-})
+        ),
+    },
+  ]
+}
 
 /** The child orders of an expanded order (one per class or country), loaded when first opened. */
-function ChildRows({
+export function ChildRows({
   parentId,
-  lang,
-  money,
+  layout,
+  columns,
 }: {
   parentId: string
-  lang: Lang
-  money: (cny: number) => string
+  layout: RowsLayout
+  columns: RowColumn<OrderSummary>[]
 }) {
   const { t } = useTranslation('orders')
   const { data, isPending, isError } = useQuery(childrenQuery(parentId))
-  if (isPending || isError) {
-    return (
-      <tr className="ot-child">
-        <td colSpan={12}>{isPending ? t('list.loadingChildren') : t('list.childrenFailed')}</td>
-      </tr>
+  const rows =
+    isPending || isError ? (
+      <ResponsiveRowNote layout={layout} span={columns.length} className="ot-child">
+        {isPending ? t('list.loadingChildren') : t('list.childrenFailed')}
+      </ResponsiveRowNote>
+    ) : (
+      data.list.map((child) => (
+        <ResponsiveRow
+          key={child.id}
+          layout={layout}
+          row={child}
+          columns={columns}
+          attributes={{ className: 'ot-child', 'data-testid': 'child-row' }}
+        />
+      ))
     )
-  }
-  return (
-    <>
-      {data.list.map((child) => (
-        <tr key={child.id} className="ot-child" data-testid="child-row">
-          <td className="ot-muted">{t('list.childOf')}</td>
-          <OrderCells order={child} lang={lang} money={money} />
-          <td>
-            <span className="ot-muted">
-              {child.countries.length === 1 && child.countries[0] !== 'CN' ? child.countries[0] : ''}
-            </span>
-          </td>
-        </tr>
-      ))}
-    </>
-  )
+  return layout === 'table' ? rows : <ul data-testid="child-rows">{rows}</ul>
 }

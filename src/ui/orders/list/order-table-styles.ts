@@ -58,6 +58,16 @@ export const ORDER_CELLS = {
   '& .ot-btn.ot-primary': { bg: 'blue.solid', color: 'blue.contrast', borderColor: 'blue.solid' },
   '& .ot-btn.ot-danger': { color: 'red.fg' },
   '& .ot-note': { fontSize: 'xs', color: 'purple.fg', whiteSpace: 'normal' },
+  // A phone's cards (the kit's responsive rows): roomier buttons across the card's foot, the number as its title.
+  '& .rr-card .ot-actions': { width: 'auto', alignItems: 'center', gap: '2' },
+  '& .rr-card .ot-btn': { fontSize: 'sm', py: '1.5', px: '3', flex: '1 1 auto', textAlign: 'center' },
+  '& .rr-card .ot-note': { flexBasis: '100%' },
+  '& .rr-card .ot-service': { minWidth: 0, maxWidth: 'none' },
+  '& .rr-card .ot-num': { fontSize: 'sm' },
+  '& .rr-card input[type=checkbox]': { width: '5', height: '5', cursor: 'pointer' },
+  '& .rr-card .ot-muted': { fontWeight: 'normal' },
+  '& .rr-card .rr-facts': { fontSize: 'xs' },
+  '& .rr-card .rr-amount dd': { fontSize: 'md', fontWeight: 'semibold' },
   '& .ot-toggle': {
     cursor: 'pointer',
     bg: 'transparent',

@@ -1,9 +1,10 @@
-import { Table, VisuallyHidden } from '@chakra-ui/react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderSummary } from '../../../api/schemas/orders-manage'
 import { useRootState } from '../../../state/root'
+import { ResponsiveRows, useRowsLayout } from '../../kit/responsive-rows'
 import { useMoney } from '../use-money'
-import { OrderRow, type RowActions } from './order-row'
+import { ChildRows, orderColumns, type RowActions } from './order-row'
 import { ORDER_CELLS } from './order-table-styles'
 
 export interface OrderTableProps extends RowActions {
@@ -12,46 +13,55 @@ export interface OrderTableProps extends RowActions {
   expanded: ReadonlySet<string>
 }
 
-/** One page of orders as a dense table; amounts in the header's quote currency (charged in CNY). */
-export function OrderTable({ orders, selected, expanded, ...actions }: OrderTableProps) {
+/**
+ * One page of orders: a dense table from `md` up, one card per order on a phone; amounts in the header's quote
+ * currency (charged in CNY). Only the layout in use is drawn: a page holds 20 orders and their child orders.
+ */
+export function OrderTable({
+  orders,
+  selected,
+  expanded,
+  onPay,
+  onDelete,
+  onRefund,
+  onToggleSelect,
+  onToggleExpand,
+}: OrderTableProps) {
   const { t } = useTranslation('orders')
   const { lang } = useRootState()
   const money = useMoney()
+  const layout = useRowsLayout()
+  const [columns, childColumns] = useMemo(() => {
+    const input = {
+      actions: { onPay, onDelete, onRefund, onToggleSelect, onToggleExpand },
+      selected,
+      expanded,
+      lang,
+      money,
+      t,
+    }
+    return [orderColumns(input), orderColumns(input, true)]
+  }, [onPay, onDelete, onRefund, onToggleSelect, onToggleExpand, selected, expanded, lang, money, t])
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" stickyHeader css={ORDER_CELLS} data-testid="order-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader width="8">
-              <VisuallyHidden>{t('list.select')}</VisuallyHidden>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.orderNo')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.service')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('columns.total')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('columns.serviceFee')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('columns.officialFee')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('columns.coupon')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.payment')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.invoice')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.debitNote')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {orders.map((order) => (
-            <OrderRow
-              key={order.id}
-              order={order}
-              selected={selected.has(order.id)}
-              expanded={expanded.has(order.id)}
-              lang={lang}
-              money={money}
-              {...actions}
-            />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ResponsiveRows
+      layout={layout}
+      rows={orders}
+      rowKey={(order) => order.id}
+      columns={columns}
+      rowAttributes={(order) => ({
+        'data-testid': 'order-row',
+        'data-order-id': order.id,
+        'data-order-no': order.orderNo,
+      })}
+      after={(order, drawn) =>
+        expanded.has(order.id) ? (
+          <ChildRows parentId={order.id} layout={drawn} columns={childColumns} />
+        ) : null
+      }
+      testId="order-table"
+      css={ORDER_CELLS}
+      framed
+      stickyHeader
+    />
   )
 }
