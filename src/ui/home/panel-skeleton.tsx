@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next'
 export function PanelSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation('common')
   return (
-    <Stack gap="3" aria-busy="true" aria-label={t('states.loading')} data-testid="panel-loading">
+    <Stack
+      gap="3"
+      role="status"
+      aria-busy="true"
+      aria-label={t('states.loading')}
+      data-testid="panel-loading"
+    >
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height="8" />
       ))}

@@ -103,7 +103,7 @@ export const ResultHitCard = memo(function ResultHitCard({ hit, watch, onRead }:
               filed: formatDate(hit.filingDate, lang),
             })}
           </Text>
-          <HStack gap="1" wrap="wrap" fontSize="xs" aria-label={t('hit.classes')}>
+          <HStack gap="1" wrap="wrap" fontSize="xs" role="group" aria-label={t('hit.classes')}>
             {hit.classes.map((c) => (
               <Badge
                 key={c}

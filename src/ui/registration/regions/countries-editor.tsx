@@ -172,7 +172,7 @@ function CountryList({
     )
   if (pending)
     return (
-      <Stack gap="2" aria-busy="true" aria-label={t('countries.loading')}>
+      <Stack gap="2" role="status" aria-busy="true" aria-label={t('countries.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height="16" rounded="md" />
         ))}
