@@ -30,7 +30,7 @@ const written = () => writing
  * localStorage for the mock's modules: the settings the page handed over (the latency) and what was saved,
  * read at once from memory; every write goes on to IndexedDB.
  */
-async function installStorage(settings: Record<string, string>): Promise<Map<string, string>> {
+async function installStorage(settings: Record<string, string>): Promise<void> {
   const stored = await entries<string, string>(saved).catch(() => [] as [string, string][])
   const items = new Map([...Object.entries(settings), ...stored])
   const write = (key: string, value: string | null) => {
@@ -64,7 +64,6 @@ async function installStorage(settings: Record<string, string>): Promise<Map<str
       self.dispatchEvent(change)
     })
   })
-  return items
 }
 
 function toBody(body: WireRequest['body']): BodyInit | null {
