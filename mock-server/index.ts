@@ -6,14 +6,20 @@ import { makeServerWith, type MockControls } from './server-core'
 // The seed and most handlers are dynamic imports: they (and faker, pinyin, the goods tables, the register's
 // generator they bring) stay out of the chunk the demo loads at start (tests/unit/mock-first-chunk.test.ts).
 const seed = async () => (await import('./seeds')).createSeededDb()
+const loadSearchGroup = async () => (await import('./handlers/search-group')).searchGroupHandlers
+
+/** The search pages (/query, /query/result, …): their first request needs the search area and the register. */
+const SEARCH_PAGE = /\/query(\/|$)/
 
 /**
  * Starts the mock for the dev server and the demo build, in its worker (mock-server/worker.ts). It answers
  * with the light areas' handlers at once, loads the search area's on a search page's first request and the
  * others on the first request that needs one; the seed
- * loads only when there is no saved database (a first visit, or a reset).
+ * loads only when there is no saved database (a first visit, or a reset). Opened on a search page
+ * (`pagePath`, the page's path), it loads the search area and builds the register at once, while the page
+ * itself loads, instead of on the page's first search.
  */
-export async function startMockServer(): Promise<MockControls> {
+export async function startMockServer(pagePath = ''): Promise<MockControls> {
   const latency = Number(
     localStorage.getItem('tm-portal.mock-latency') ?? import.meta.env.VITE_MOCK_LATENCY ?? 150,
   )
@@ -27,11 +33,15 @@ export async function startMockServer(): Promise<MockControls> {
       groups: [
         {
           ids: SEARCH_GROUP_IDS,
-          load: async () => (await import('./handlers/search-group')).searchGroupHandlers,
+          load: loadSearchGroup,
         },
       ],
     },
   )
+  if (SEARCH_PAGE.test(pagePath))
+    void loadSearchGroup()
+      .then(() => import('./register'))
+      .then(({ registerReady }) => registerReady())
   return server
 }
 

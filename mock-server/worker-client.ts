@@ -100,7 +100,7 @@ export function startMockWorker(): Promise<MockBridge> {
     const key = localStorage.key(i)
     if (key?.startsWith('tm-portal.mock-')) settings[key] = localStorage.getItem(key) ?? ''
   }
-  send({ type: 'init', settings, pageNow: Date.now() })
+  send({ type: 'init', settings, pageNow: Date.now(), pagePath: location.pathname })
 
   const nativeFetch = globalThis.fetch.bind(globalThis)
   const isApi = (input: RequestInfo | URL) => {

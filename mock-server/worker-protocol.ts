@@ -25,7 +25,7 @@ export interface WireResponse {
  */
 export type ToWorker =
   /** The mock's settings kept in the page's localStorage (tm-portal.mock-latency). */
-  | { type: 'init'; settings: Record<string, string>; pageNow: number }
+  | { type: 'init'; settings: Record<string, string>; pageNow: number; pagePath: string }
   | { type: 'fetch'; id: number; request: WireRequest; pageNow: number }
   | { type: 'control'; id: number; name: ControlName; args: unknown[]; pageNow: number }
 

@@ -118,7 +118,7 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
       Object.defineProperty(self, 'window', { value: self, configurable: true })
       server = installStorage(message.settings)
         .then(() => import('./index'))
-        .then(({ startMockServer }) => startMockServer())
+        .then(({ startMockServer }) => startMockServer(message.pagePath))
       server.then(
         () => post({ type: 'ready' }),
         (error: unknown) =>

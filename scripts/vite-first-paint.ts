@@ -9,7 +9,9 @@
 //    signed-in visitor sees the page before the demo's mock has answered who they are;
 // 2. lists the chunks the first render needs (router, wiring, root and layout routes, the sign-in page, the
 //    boot words in that language) as modulepreload links, so they download in parallel with the entry
-//    instead of one after another.
+//    instead of one after another;
+// 3. in the demo build, starts the mock (mock-server/worker-start.ts) before the app's entry, so the mock's
+//    worker and its chunks download beside the app's instead of after them.
 // The words come from the locale files, so the frame never says anything the page does not.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -199,6 +201,15 @@ export function firstPaint(): Plugin {
             return ''
           })
         if (entryScripts.length !== 1) throw new Error('first-paint: expected one entry script in index.html')
+        // The demo's mock (absent from production builds) starts first: its worker and chunks then download
+        // beside the app's rather than after them (mock-server/worker-start.ts).
+        const mockStart = byFacade(/\/mock-server\/worker-start\.ts$/)[0]
+        const mock = mockStart
+          ? {
+              start: mockStart.fileName,
+              preload: list(/\/mock-server\/worker-start\.ts$/).filter((f) => f !== mockStart.fileName),
+            }
+          : null
         const boot = {
           base: base.replace(/\/$/, ''),
           entryPaths: ENTRY_PATHS,
@@ -206,11 +217,12 @@ export function firstPaint(): Plugin {
           frames: frames(root),
           entry: entryScripts[0],
           preload: { ...preload, boot: entryPreloads },
+          mock,
         }
         // Runs while the page parses: picks the language the app will pick (the saved one, else Chinese) and
         // the frame of this path and shows it; after that paint, starts the app and the downloads its first
         // render waits for, all at once (a hidden tab, which paints nothing, starts after 200 ms).
-        const script = `(function(b){var l;try{l=localStorage.getItem('lang')}catch(e){}if(l!=='en')l='zh-CN';var p=location.pathname.slice(b.base.length)||'/';var q=p.replace(/\\/$/,'');var entry=b.entryPaths.indexOf(q)>=0;document.documentElement.lang=l;document.title=b.frames[l].title;var r=document.getElementById('root');var w=b.frames[l];if(r&&!r.firstChild)r.innerHTML='<div class="fp"><header class="fp-head"><div class="fp-bar">'+w.logo+(entry?w.links:'')+'</div></header><main class="fp-main">'+(entry?w.entry:q===b.homePath?w.home:'')+'</main></div>';var f=b.preload.boot.concat(b.preload.common,b.preload.words[l],entry?b.preload.entry.concat(b.preload.entryWords[l]):b.preload.app);function add(k){document.head.appendChild(k)}function start(){for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=b.base+'/'+f[i];add(k)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;add(s)}var started=0;function go(){if(!started){started=1;start()}}if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})(${JSON.stringify(boot)})`
+        const script = `(function(b){var l;try{l=localStorage.getItem('lang')}catch(e){}if(l!=='en')l='zh-CN';var p=location.pathname.slice(b.base.length)||'/';var q=p.replace(/\\/$/,'');var entry=b.entryPaths.indexOf(q)>=0;document.documentElement.lang=l;document.title=b.frames[l].title;var r=document.getElementById('root');var w=b.frames[l];if(r&&!r.firstChild)r.innerHTML='<div class="fp"><header class="fp-head"><div class="fp-bar">'+w.logo+(entry?w.links:'')+'</div></header><main class="fp-main">'+(entry?w.entry:q===b.homePath?w.home:'')+'</main></div>';var f=b.preload.boot.concat(b.preload.common,b.preload.words[l],entry?b.preload.entry.concat(b.preload.entryWords[l]):b.preload.app);function add(k){document.head.appendChild(k)}function module(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=b.base+'/'+src;add(s)}function start(){if(b.mock){f=b.mock.preload.concat(f);module(b.mock.start)}for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=b.base+'/'+f[i];add(k)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;add(s)}var started=0;function go(){if(!started){started=1;start()}}if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})(${JSON.stringify(boot)})`
         return {
           html: page,
           tags: [

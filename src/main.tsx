@@ -9,10 +9,10 @@ import { rootStore } from './state/root'
 
 async function boot() {
   // The demo's mock server (left out of production builds) starts beside the first render: requests wait
-  // for it (api/backend-ready), the page frame does not. The words, the router and the wiring load at once
+  // for it (api/backend-ready), the page frame does not. index.html has usually started it already. The words, the router and the wiring load at once
   // rather than one after another; index.html already asked for their chunks (scripts/vite-first-paint.ts).
   if (import.meta.env.VITE_MOCK === '1') {
-    waitForBackend(import('../mock-server/worker-client').then(({ startMockWorker }) => startMockWorker()))
+    waitForBackend(import('../mock-server/worker-start').then(({ mockStarted }) => mockStarted))
   }
   const [, { router, queryClient }, { wireApp }] = await Promise.all([
     initI18n(rootStore.lang),

@@ -39,6 +39,16 @@ for (const [lang, title, hint] of [
   })
 }
 
+// The demo's mock starts on its own, beside the app rather than after it: its worker is asked for even when
+// the app's entry never arrives (mock-server/worker-start.ts).
+test('the demo starts its mock before the app runs', async ({ page }) => {
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+  const worker = page.waitForRequest(/\/assets\/worker-[^/]+\.js$/)
+  await page.goto('auth')
+  await worker
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test('the app replaces the frame with the real sign-in page', async ({ page }) => {
   await page.goto('auth')
   await expect(page.getByRole('tab', { name: '密码登录' })).toBeVisible()
