@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/resources'
+import { numberFormat } from './intl'
 
 export type Currency = 'CNY' | 'USD' | 'EUR'
 
@@ -20,7 +21,7 @@ export function formatMoney(
   currency: Currency = DEFAULT_CURRENCY,
   lang: Lang = 'zh-CN',
 ): string {
-  const digits = new Intl.NumberFormat(lang, {
+  const digits = numberFormat(lang, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: true,

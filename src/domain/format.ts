@@ -1,5 +1,7 @@
 import type { Lang } from '../i18n/resources'
 
+import { dateTimeFormat, numberFormat } from './intl'
+
 export { formatMoney } from './currency'
 
 /** Input accepted by the date formatters: ISO-like string, epoch milliseconds or a Date. */
@@ -51,7 +53,7 @@ function partsOf(input: DateInput, timeZone: string): DateTimeParts | undefined 
   }
   const date = input instanceof Date ? input : new Date(input)
   if (Number.isNaN(date.getTime())) return undefined
-  const fields = new Intl.DateTimeFormat('en-US', {
+  const fields = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -89,5 +91,5 @@ export function formatDateTime(input: DateInput, lang: Lang, timeZone = 'Asia/Sh
 
 /** Number with locale grouping, e.g. 12,345.6. */
 export function formatNumber(n: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang).format(n)
+  return numberFormat(lang).format(n)
 }

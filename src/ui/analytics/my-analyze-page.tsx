@@ -16,6 +16,7 @@ import { CourtLinks } from './court-links'
 import { FilterBar } from './filter-bar'
 import { portfolioStats } from './portfolio-stats'
 import { useAnalyticsFilter } from './use-analytics-filter'
+import { numberFormat } from '../../domain/intl'
 
 /** The portfolio's breakdowns: which figures, drawn how, the export's key column, the grid columns spanned. */
 const BREAKDOWNS = [
@@ -43,7 +44,7 @@ export function MyAnalyzePage() {
   }, [marks.data, filter, t])
   const query = { data: stats, isError: marks.isError, refetch: marks.refetch }
   const percent = (n: number | null) =>
-    n === null ? '—' : new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(n)
+    n === null ? '—' : numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(n)
 
   return (
     <Stack gap="4">

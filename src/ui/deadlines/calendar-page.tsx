@@ -27,6 +27,7 @@ import { DoneDialog } from './done-dialog'
 import { useDeadlineText } from './deadline-text'
 import { ExportActions } from './export-actions'
 import { useDeadlineActions } from './use-deadline-actions'
+import { dateTimeFormat } from '../../domain/intl'
 
 export interface CalendarPageProps {
   search: CalendarSearch
@@ -90,7 +91,7 @@ export function CalendarPage({ search, onSearch }: CalendarPageProps) {
 
   const period =
     view === 'month' && anchor
-      ? new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      ? dateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
           new Date(`${anchor.slice(0, 7)}-01T00:00:00Z`),
         )
       : view === 'week' && days

@@ -5,13 +5,12 @@ import type { CountryPriceRow as Row } from '../../api/schemas/fees'
 import { PRICE_REGION_NAMES } from '../../domain/country-prices'
 import type { Lang } from '../../state/root'
 import { Price } from '../kit/price'
+import { numberFormat } from '../../domain/intl'
 
 /** An office's fee in its own currency (JPY, CHF…): shown for reference, the order is charged the CNY amount. */
 export function formatLocal(amount: number, currency: string, lang: Lang): string {
   try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency, currencyDisplay: 'code' }).format(
-      amount,
-    )
+    return numberFormat(lang, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount)
   } catch {
     return `${currency} ${amount}`
   }

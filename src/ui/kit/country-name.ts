@@ -1,3 +1,4 @@
+import { displayNames } from '../../domain/intl'
 import { REGIONAL_OFFICE_NAMES } from '../../domain/regional-offices'
 import type { Lang } from '../../state/root'
 
@@ -9,7 +10,7 @@ export function countryName(code: string, lang: Lang): string {
   const names = REGIONAL_OFFICE_NAMES[code.trim().toUpperCase()]
   if (names) return lang === 'en' ? names.en : names.zh
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code
+    return displayNames(lang, { type: 'region' }).of(code) ?? code
   } catch {
     return code
   }
@@ -18,7 +19,7 @@ export function countryName(code: string, lang: Lang): string {
 /** A language's name (ISO 639-1 code) in the page language. */
 export function languageName(code: string, lang: Lang): string {
   try {
-    return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code
+    return displayNames(lang, { type: 'language' }).of(code) ?? code
   } catch {
     return code
   }

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApplicantRefusal } from '../../../domain/registration/applicant-selection'
 import { MAX_APPLICANTS, type Applicant } from '../../../domain/registration/types'
+import { displayNames } from '../../../domain/intl'
 
 /**
  * The words of an applicant in the current language: its name (Chinese first in Chinese, English first in
@@ -11,7 +12,7 @@ export function useApplicantText() {
   const { t, i18n } = useTranslation('regApplicants')
   const lang = i18n.language === 'en' ? 'en' : 'zh-CN'
   return useMemo(() => {
-    const regions = new Intl.DisplayNames([lang], { type: 'region' })
+    const regions = displayNames(lang, { type: 'region' })
     const name = (a: Pick<Applicant, 'nameZh' | 'nameEn'>) =>
       lang === 'en' ? a.nameEn || a.nameZh : a.nameZh || a.nameEn
     const otherName = (a: Pick<Applicant, 'nameZh' | 'nameEn'>) => {

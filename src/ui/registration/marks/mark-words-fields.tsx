@@ -12,6 +12,7 @@ import type { Message, MessageKey } from '../../../domain/message-key'
 import type { MarkType, TrademarkDraft } from '../../../domain/registration/types'
 import { FormField } from '../../kit/form-field'
 import { ChoiceField } from '../../kit/choice-field'
+import { languageName } from '../../kit/country-name'
 
 /** Languages offered for the literal elements (ISO 639-1), the usual ones of filings first. */
 export const MARK_LANGUAGES = [
@@ -34,15 +35,6 @@ export const MARK_LANGUAGES = [
   'sv',
   'tr',
 ] as const
-
-/** A language's name in the page language, by the browser's own list. */
-export function languageLabel(code: string, lang: string): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code
-  } catch {
-    return code
-  }
-}
 
 export interface MarkWordsFieldsProps {
   value: TrademarkDraft
@@ -130,11 +122,11 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
               data-testid="mark-language"
             >
               {(MARK_LANGUAGES as readonly string[]).includes(value.language) ? null : (
-                <option value={value.language}>{languageLabel(value.language, lang)}</option>
+                <option value={value.language}>{languageName(value.language, lang)}</option>
               )}
               {MARK_LANGUAGES.map((code) => (
                 <option key={code} value={code}>
-                  {languageLabel(code, lang)}
+                  {languageName(code, lang)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -146,7 +138,7 @@ export function MarkWordsFields({ value, onPatch, errors }: MarkWordsFieldsProps
         label={t('transliteration.label')}
         helperText={
           transliterationNeeded
-            ? t('transliteration.needed', { language: languageLabel(value.language, lang) })
+            ? t('transliteration.needed', { language: languageName(value.language, lang) })
             : t('transliteration.help')
         }
         helperWarning={transliterationNeeded}

@@ -5,6 +5,7 @@ import type {
 } from '../../../api/schemas/registration-regions'
 import type { PriceRegion } from '../../../domain/country-prices'
 import { JURISDICTION_NAMES, REGIONAL_OFFICE_MEMBERS } from '../../../domain/registration/jurisdictions'
+import { collator } from '../../../domain/intl'
 import { toHalfWidth } from '../../../domain/validation'
 
 /** One choosable country or region of the editor, whichever list it came from. */
@@ -106,10 +107,10 @@ export const matchesKeyword = (option: CountryOption, keyword: string) =>
 
 /** Options in display order within a region: main markets first, then by name in the page language. */
 export function sortOptions(options: CountryOption[], lang: 'zh-CN' | 'en'): CountryOption[] {
-  const collator = new Intl.Collator(lang === 'en' ? 'en' : 'zh-CN')
+  const sorter = collator(lang === 'en' ? 'en' : 'zh-CN')
   return [...options].sort(
     (a, b) =>
       Number(b.keyMarket) - Number(a.keyMarket) ||
-      collator.compare(lang === 'en' ? a.en : a.zh, lang === 'en' ? b.en : b.zh),
+      sorter.compare(lang === 'en' ? a.en : a.zh, lang === 'en' ? b.en : b.zh),
   )
 }

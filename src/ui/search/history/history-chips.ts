@@ -3,6 +3,7 @@ import { DEGREES, type DateRange, type SearchQuery } from '../../../domain/searc
 import { formatDate } from '../../../domain/format'
 import type { KeysUnder } from '../../../domain/message-key'
 import type { Lang } from '../../../state/root'
+import { countryName as regionName } from '../../kit/country-name'
 
 /** A translator for keys under `searchHistory:history`, passed in so this module stays free of React. */
 export type Translate = (key: KeysUnder<'searchHistory:history.'>, values?: Record<string, unknown>) => string
@@ -21,11 +22,7 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
 /** Country or office name in the user's language; EUIPO and WIPO are offices, not regions. */
 function countryName(code: string, lang: Lang, t: Translate): string {
   if (code === 'EM' || code === 'WO') return t(`countries.${code}`)
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code
-  } catch {
-    return code
-  }
+  return regionName(code, lang)
 }
 
 function rangeText(range: DateRange, lang: Lang, t: Translate): string | null {
