@@ -20,6 +20,7 @@ import { IMAGE_RULE_TEXTS, issueMessage } from '../registration-marks/image-rule
 import { blackAndWhite, decodeImage } from '../registration-marks/pixels'
 import { similarCheck } from '../registration-marks/similar'
 import { registerReady } from '../register'
+import { syncLivingRegister } from '../search/living-register'
 
 type Ctx = HandlerContext<unknown>
 
@@ -187,6 +188,7 @@ const markHandlers = defineHandlers(filingCalls, registrationMarksSchemas, {
   async trademarkAiSimilarQuery(ctx) {
     ctx.requireUser()
     await registerReady()
+    syncLivingRegister(ctx.db, ctx.today())
     const name = checkedName(ctx, ctx.body.name)
     const countries = ctx.body.region === 'hk' ? ['HK'] : ['CN']
     return ctx.ok(
@@ -196,6 +198,7 @@ const markHandlers = defineHandlers(filingCalls, registrationMarksSchemas, {
   async trademarkEuAiSimilarQuery(ctx) {
     ctx.requireUser()
     await registerReady()
+    syncLivingRegister(ctx.db, ctx.today())
     const name = checkedName(ctx, ctx.body.name)
     const countries = [...new Set(ctx.body.countries.filter((c) => c !== 'CN'))]
     return ctx.ok(

@@ -17,8 +17,7 @@ import { VIENNA, viennaByCode, type ViennaEntry } from '../reference-data/vienna
 import { groupByCode } from '../registration-goods/standard-index'
 import { findArchive } from './search-records'
 import { estimateClass, tierOf, type PriorMark } from '../../src/domain/success-rate'
-import { getLookup, isInvalidStatus, lifeFields, positionOf, toItem } from '../search/engine'
-import { searchSimilar } from '../register/search-index'
+import { findSimilar, getLookup, isInvalidStatus, lifeFields, positionOf, toItem } from '../search/engine'
 import { textSearchReply } from './search'
 
 /** The register's country of the marks each office search covers. */
@@ -96,10 +95,11 @@ export const searchExtraHandlers = defineHandlers(searchCalls, searchExtraSchema
 
   tmInfoAnalyzeSuccessRate(ctx) {
     const { tradeMarkText, niceChoosedStr, groupChoosedStr = [], countries } = ctx.body
-    const { index, marks } = getLookup()
+    const l = getLookup()
+    const { marks } = l
     const classes = niceChoosedStr.map((no) => {
       const chosen = groupChoosedStr.filter((g) => g.startsWith(no))
-      const hits = searchSimilar(index, tradeMarkText, {
+      const hits = findSimilar(l, tradeMarkText, {
         classes: [no],
         countries,
         limit: SUCCESS_CANDIDATES,

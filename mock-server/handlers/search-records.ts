@@ -28,8 +28,7 @@ import {
 import { courtNoticeSummaryOf } from '../register/records/court-notices'
 import { caseSummaryOf } from '../register/records/judgements'
 import { reviewSummaryOf } from '../register/records/review-cases'
-import { searchSimilar } from '../register/search-index'
-import { getLookup, page, positionOf, toDetail, toItem } from '../search/engine'
+import { findSimilar, getLookup, page, positionOf, toDetail, toItem } from '../search/engine'
 
 /** The similar group is the top of the same ranking the compact group shows, taken further. */
 const SIMILAR_GROUP_MAX = 1000
@@ -119,7 +118,7 @@ export const searchRecordsHandlers = defineHandlers(searchCalls, searchRecordsSc
     }
     if (group === 'similar') {
       const hits = mark.name.trim()
-        ? searchSimilar(getLookup().index, mark.name, {
+        ? findSimilar(getLookup(), mark.name, {
             classes: mark.classes.map((c) => c.no),
             limit: SIMILAR_GROUP_MAX + 1,
           }).filter((h) => h.id !== mark.id)

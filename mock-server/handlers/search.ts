@@ -15,9 +15,9 @@ import { BIZ, type HandlerContext } from '../context'
 import { defineHandlers } from '../define-handlers'
 import { markById, type RegisterMark } from '../register'
 import { sharedViennaCodes } from '../register/image-hash'
-import { searchSimilar } from '../register/search-index'
 import {
   facetCounts,
+  findSimilar,
   getLookup,
   groupsWithinClasses,
   hasFilters,
@@ -130,9 +130,10 @@ export const searchHandlers = defineHandlers(searchCalls, searchSchemas, {
   tmInfoQueryTmSimilarGroup(ctx) {
     const mark = markById(ctx.body.id)
     if (!mark) return ctx.fail('未找到该商标', 'Trademark not found', BIZ.notFound)
-    const { index, marks } = getLookup()
+    const l = getLookup()
+    const { marks } = l
     const hits = mark.name.trim()
-      ? searchSimilar(index, mark.name, {
+      ? findSimilar(l, mark.name, {
           classes: mark.classes.map((c) => c.no),
           limit: SIMILAR_GROUP_SIZE + 1,
         })

@@ -191,6 +191,10 @@ export function buildSearchIndex(marks: readonly SearchableMark[], options: Inde
 /** Lower is better: level first, then score. */
 const rankOf = (r: { level: SimilarityLevel; score: number }): number => LEVEL_RANK[r.level] * 1000 - r.score
 
+/** Best first: level, then score, then id. */
+export const compareHits = (a: SearchHit, b: SearchHit): number =>
+  LEVEL_RANK[a.level] - LEVEL_RANK[b.level] || b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
 /** Marks similar to `query`, best first (level, then score, then id). */
 export function searchSimilar(index: SearchIndex, query: string, options: SearchOptions = {}): SearchHit[] {
   const q = prepareName(query)
@@ -310,11 +314,6 @@ export function searchSimilar(index: SearchIndex, query: string, options: Search
     if (!r || (levels && !levels.has(r.level))) continue
     out.push({ id: index.ids[i]!, level: r.level, score: r.score, reasons: r.reasons })
   }
-  out.sort(
-    (a, b) =>
-      LEVEL_RANK[a.level] - LEVEL_RANK[b.level] ||
-      b.score - a.score ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  )
+  out.sort(compareHits)
   return options.limit !== undefined ? out.slice(0, options.limit) : out
 }

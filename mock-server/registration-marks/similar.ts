@@ -4,9 +4,8 @@
  * closest live marks. Marks no longer in force are counted apart: they do not block a filing.
  */
 import type { SimilarAnswer, SimilarMatch, SimilarRisk } from '../../src/api/schemas/registration-marks'
-import { countryName, getLookup, positionOf, statusName } from '../search/engine'
+import { countryName, findSimilar, getLookup, positionOf, statusName } from '../search/engine'
 import { partyById, specimenDataUrl } from '../register'
-import { searchSimilar } from '../register/search-index'
 
 const MATCHES_SHOWN = 8
 /** Invalid (lapsed, cancelled, refused) marks: China 2, other countries 9 (§4). */
@@ -34,8 +33,9 @@ function registersHeld(): string[] {
 }
 
 export function similarCheck({ name, classes, countries, exclude, checkedAt }: SimilarCheck): SimilarAnswer {
-  const { marks, index } = getLookup()
-  const hits = searchSimilar(index, name, {
+  const l = getLookup()
+  const { marks } = l
+  const hits = findSimilar(l, name, {
     classes: [...classes],
     countries: countries.length ? [...countries] : undefined,
   })

@@ -21,10 +21,10 @@ import {
 import { groupStatisticsRequestSchema } from '../../src/api/schemas/search-shared'
 import { NICE_CLASSES } from '../../src/domain/nice-classes'
 import type { SearchQuery } from '../../src/domain/search-query'
-import { searchSimilar } from '../register/search-index'
 import type { RegisterMark } from '../register'
 import {
   countryName,
+  findSimilar,
   getLookup,
   imageLevelOf,
   isInvalidStatus,
@@ -170,7 +170,8 @@ const isLive = (mark: RegisterMark) => !isInvalidStatus(lifeFields(mark).status)
 
 /** The marks the search finds, each with its likeness tier (null when not compared). */
 function findMarks(query: SearchQuery, classes: string[]): { basis: AnalysisBasis; found: Found[] } {
-  const { index, marks } = getLookup()
+  const l = getLookup()
+  const { marks } = l
   const at = (id: string) => marks[positionOf(id)]!
   if (query.queryWay === 'image' && query.imageHash) {
     const { hits } = runImageSearch({ imageHash: query.imageHash, countries: query.countries })
@@ -183,14 +184,12 @@ function findMarks(query: SearchQuery, classes: string[]): { basis: AnalysisBasi
   }
   if (query.tradeMarkText) {
     const opts = { countries: query.countries, limit: CANDIDATES * Math.max(1, classes.length) }
-    const found = searchSimilar(
-      index,
-      query.tradeMarkText,
-      classes.length ? { ...opts, classes } : opts,
-    ).flatMap((hit) => {
-      const tier = tierOf(hit)
-      return tier ? [{ mark: at(hit.id), tier, score: hit.score }] : []
-    })
+    const found = findSimilar(l, query.tradeMarkText, classes.length ? { ...opts, classes } : opts).flatMap(
+      (hit) => {
+        const tier = tierOf(hit)
+        return tier ? [{ mark: at(hit.id), tier, score: hit.score }] : []
+      },
+    )
     return { basis: 'name', found }
   }
   // The same request the result page sends (every status, so marks no longer live are counted too).

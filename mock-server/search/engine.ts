@@ -21,7 +21,14 @@ import { BRAND_WORD_PAIRS } from '../reference-data/well-known-marks'
 import { getRegister, partyById, specimenDataUrl, type RegisterMark } from '../register'
 import { similarImages } from '../register/image-hash'
 import { registerLifecycle } from '../register/records/lifecycle'
-import { buildSearchIndex, searchSimilar, type SearchHit, type SearchIndex } from '../register/search-index'
+import {
+  buildSearchIndex,
+  compareHits,
+  searchSimilar,
+  type SearchHit,
+  type SearchIndex,
+  type SearchOptions,
+} from '../register/search-index'
 import { LEVEL_RANK, type SimilarityLevel } from '../register/similarity'
 
 /** Image hits farther than this (of 64 bits) are not listed; the specimens' hashes are close together. */
@@ -30,7 +37,8 @@ const IMAGE_MAX_DISTANCE = 10
 const IMAGE_RESULT_MAX = 1000
 
 // ---------------------------------------------------------------------------------------------------------
-// Lookups over the register, built on first use and kept for the page's life.
+// Lookups over the register, built on first use and kept for the page's life, and over the living
+// register's marks (the gazette issues published since, monitoring/gazette.ts), rebuilt when an issue appears.
 
 interface PartyText {
   index: number
@@ -39,8 +47,16 @@ interface PartyText {
 }
 
 export interface Lookup {
+  /** The register's marks, then the living register's. */
   marks: RegisterMark[]
+  /** The text index of the register's marks; findSimilar searches it and `laterIndex`. */
   index: SearchIndex
+  /** The text index of the living register's marks (null while it has none). */
+  laterIndex: SearchIndex | null
+  /** Positions in `marks` of the living register's marks, by id. */
+  laterPositions: Map<string, number>
+  /** Which living register this lookup includes. */
+  laterKey: string
   byApplicationNo: Map<string, number[]>
   byRegistrationNo: Map<string, number[]>
   /** Mark positions per applicant and per agent party id. */
@@ -52,6 +68,16 @@ export interface Lookup {
 }
 
 let lookup: Lookup | undefined
+let registerIndex: SearchIndex | undefined
+let later: { key: string; marks: readonly RegisterMark[] } = { key: '', marks: [] }
+
+/**
+ * The living register's marks the lookups include from now on; `key` names the set (the issues published), so
+ * the same set is not read again. The search's handlers set it before they run (handlers/search-group.ts).
+ */
+export function includeLaterMarks(key: string, marks: () => readonly RegisterMark[]): void {
+  if (key !== later.key) later = { key, marks: marks() }
+}
 
 function push(map: Map<string, number[]>, key: string, i: number): void {
   const list = map.get(key)
@@ -60,8 +86,10 @@ function push(map: Map<string, number[]>, key: string, i: number): void {
 }
 
 export function getLookup(): Lookup {
-  if (lookup) return lookup
-  const { marks, parties } = getRegister()
+  if (lookup && lookup.laterKey === later.key) return lookup
+  const { marks: registered, parties } = getRegister()
+  registerIndex ??= buildSearchIndex(registered, { dictionary: BRAND_WORD_PAIRS })
+  const marks = later.marks.length ? [...registered, ...later.marks] : registered
   const byApplicationNo = new Map<string, number[]>()
   const byRegistrationNo = new Map<string, number[]>()
   const byApplicant = new Map<string, number[]>()
@@ -80,7 +108,10 @@ export function getLookup(): Lookup {
   }))
   lookup = {
     marks,
-    index: buildSearchIndex(marks, { dictionary: BRAND_WORD_PAIRS }),
+    index: registerIndex,
+    laterIndex: later.marks.length ? buildSearchIndex(later.marks, { dictionary: BRAND_WORD_PAIRS }) : null,
+    laterPositions: new Map(later.marks.map((m, k) => [m.id, registered.length + k])),
+    laterKey: later.key,
     byApplicationNo,
     byRegistrationNo,
     byApplicant,
@@ -91,7 +122,16 @@ export function getLookup(): Lookup {
   return lookup
 }
 
-export const positionOf = (id: string) => Number(id.slice(2)) - 1
+/** A mark's position in getLookup().marks. */
+export const positionOf = (id: string) => lookup?.laterPositions.get(id) ?? Number(id.slice(2)) - 1
+
+/** Marks similar to `query` in the register and the living register, best first (search-index.ts). */
+export function findSimilar(l: Lookup, query: string, options: SearchOptions = {}): SearchHit[] {
+  const hits = searchSimilar(l.index, query, options)
+  if (!l.laterIndex) return hits
+  const all = [...hits, ...searchSimilar(l.laterIndex, query, options)].sort(compareHits)
+  return options.limit !== undefined ? all.slice(0, options.limit) : all
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Labels.
@@ -246,7 +286,7 @@ function matchCriteria(q: Criteria, l: Lookup): Row[] {
   const others = sets.map((s) => new Set(s))
   const inAll = (i: number) => others.every((s) => s.has(i))
   if (wanted('similar', !!q.tradeMarkText)) {
-    return searchSimilar(l.index, q.tradeMarkText!, { classes: q.niceChoosedStr, countries: q.countries })
+    return findSimilar(l, q.tradeMarkText!, { classes: q.niceChoosedStr, countries: q.countries })
       .map((hit) => ({ i: positionOf(hit.id), hit }))
       .filter((r) => inAll(r.i))
   }
