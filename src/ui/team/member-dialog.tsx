@@ -1,4 +1,4 @@
-import { Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
@@ -9,10 +9,12 @@ import { BusinessError } from '../../api/client'
 import {
   memberInputSchema,
   type DepartmentView,
+  type SeatsView,
   type TeamMemberView,
   type TeamRoleView,
 } from '../../api/schemas/team'
 import { saveMemberMutation } from '../../api/team'
+import { hasFreeSeat } from '../../domain/cases/team-rules'
 import { CheckBox } from '../kit/check-box'
 import { FormDialog } from '../kit/form-dialog'
 import { FormField } from '../kit/form-field'
@@ -29,18 +31,24 @@ export interface MemberDialogProps {
   member?: TeamMemberView
   roles: readonly TeamRoleView[]
   departments: readonly DepartmentView[]
+  /** The account's seats: an active member needs a free one. */
+  seats?: SeatsView
+  /** Opens the seat order (given when the acting member may buy seats). */
+  onBuySeats?: () => void
 }
 
 /**
  * Adds or edits a team member: name, e-mail and mobile (§5 patterns), department (pick one or type a new
  * name, which creates it), role, active. The owner's role and the acting member's own status are locked.
+ * When every seat is taken, it says so as it opens, before anything is typed: the member can be added
+ * disabled, or seats bought first (the same rule as the server's, team-rules memberSaveRefusal).
  */
 export function MemberDialog(props: MemberDialogProps) {
   // Remounted per opening (key), so the form starts from the member shown.
   return props.open ? <MemberForm key={props.member?.id ?? 'new'} {...props} /> : null
 }
 
-function MemberForm({ onClose, member, roles, departments }: MemberDialogProps) {
+function MemberForm({ onClose, member, roles, departments, seats, onBuySeats }: MemberDialogProps) {
   const { t } = useTranslation('team')
   const { nameOf } = useTeamText()
   const fieldMessage = useFieldMessage()
@@ -61,8 +69,12 @@ function MemberForm({ onClose, member, roles, departments }: MemberDialogProps) 
   })
   const { errors } = form.formState
   const err = fieldMessage
+  // Saving an active member who was not active takes a seat.
+  const takesSeat = (form.watch('active') ?? true) && !member?.active
+  const noSeat = takesSeat && seats !== undefined && !hasFreeSeat(seats)
 
   const submit = form.handleSubmit(async (values) => {
+    if (noSeat) return
     try {
       await save.mutateAsync({ ...values, id: member?.id })
       toastSuccess(t(member ? 'members.updated' : 'members.added', { name: values.name }))
@@ -86,10 +98,26 @@ function MemberForm({ onClose, member, roles, departments }: MemberDialogProps) 
       description={t('members.dialogIntro')}
       onSubmit={submit}
       busy={save.isPending}
-      submit={{ label: t('members.save'), testId: 'member-save' }}
+      submit={{ label: t('members.save'), testId: 'member-save', disabled: noSeat }}
       testId="member-dialog"
     >
       <Stack gap="4">
+        {noSeat ? (
+          <Alert.Root status="warning" data-testid="member-no-seat">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('members.noSeat', { total: seats?.total ?? 0 })}</Alert.Title>
+              <Alert.Description>
+                {t(onBuySeats ? 'members.noSeatHint' : 'members.noSeatHintNoBuy')}
+              </Alert.Description>
+              {onBuySeats ? (
+                <Button size="xs" colorPalette="blue" mt="2" alignSelf="flex-start" onClick={onBuySeats}>
+                  {t('seats.buy')}
+                </Button>
+              ) : null}
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label={t('members.name')} required error={err(errors.name)}>
             <Input {...form.register('name')} autoComplete="off" data-testid="member-name" />

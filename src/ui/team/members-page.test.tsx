@@ -86,6 +86,32 @@ describe('MembersPage', () => {
     ).toHaveAttribute('href', `/payment?orderId=${waiting.body.data.orderId}`)
   })
 
+  it('says every seat is taken as the add dialog opens: the member can be added disabled, or seats bought', async () => {
+    const { user, server, queryClient } = renderPage()
+    await screen.findAllByTestId('member-row')
+    // A fifth active member takes the last of the five seats.
+    const colleague = server.db.teamMembers.find((m) => m.accountId === 'u-demo' && !m.owner)!
+    server.db.teamMembers.push({ ...colleague, id: 'tm-fifth', email: 'fifth@yunshan.example', active: true })
+    await queryClient.invalidateQueries()
+    await waitFor(() => expect(screen.getByTestId('seats-card')).toHaveTextContent('5 of 5 seats in use'))
+    await user.click(await screen.findByTestId('member-add'))
+    const dialog = await screen.findByTestId('member-dialog')
+    expect(await within(dialog).findByTestId('member-no-seat')).toHaveTextContent('All 5 seats are in use')
+    expect(within(dialog).getByTestId('member-save')).toBeDisabled()
+    await user.type(within(dialog).getByTestId('member-name'), 'Li Lei')
+    // Added disabled, the member takes no seat.
+    await user.click(within(dialog).getByTestId('member-active'))
+    expect(within(dialog).queryByTestId('member-no-seat')).toBeNull()
+    expect(within(dialog).getByTestId('member-save')).toBeEnabled()
+    expect(within(dialog).getByTestId('member-name')).toHaveValue('Li Lei')
+    await user.click(within(dialog).getByTestId('member-active'))
+    await user.click(
+      within(await within(dialog).findByTestId('member-no-seat')).getByRole('button', { name: 'Buy seats' }),
+    )
+    expect(await screen.findByTestId('seat-order-dialog')).toBeInTheDocument()
+    expect(screen.queryByTestId('member-dialog')).toBeNull()
+  })
+
   it('offers no seats to buy on an individual account', async () => {
     renderWithApp(<MembersPage />, { signedInAs: 'u-person', route: '/' })
     expect(await screen.findByTestId('seats-card')).toBeInTheDocument()

@@ -22,6 +22,7 @@ import { MembersTable } from './members-table'
 import { SeatsCard } from './seats-card'
 import { TeamPageFrame } from './team-page-frame'
 import { errorText, useTeamText } from './use-team-text'
+import { canBuySeats } from '../../domain/cases/team-rules'
 
 /**
  * /userList: the account's team: who is in it, their department and role, and the plan's seats. A member whose
@@ -48,6 +49,7 @@ export function MembersPage() {
   const [editing, setEditing] = useState<TeamMemberView | 'new' | null>(null)
   const [deleting, setDeleting] = useState<TeamMemberView | null>(null)
   const [toggling, setToggling] = useState<string | null>(null)
+  const [buyingSeats, setBuyingSeats] = useState(false)
   const filtered = Boolean(departmentId || roleId || typed)
 
   const toggle = (m: TeamMemberView) => {
@@ -83,7 +85,14 @@ export function MembersPage() {
       onDeleteClose={() => setDeleting(null)}
       remove={remove}
     >
-      {members.data ? <SeatsCard seats={members.data.seats} manage={manage} /> : null}
+      {members.data ? (
+        <SeatsCard
+          seats={members.data.seats}
+          manage={manage}
+          buying={buyingSeats}
+          onBuyingChange={setBuyingSeats}
+        />
+      ) : null}
       <HStack gap="3" wrap="wrap" align="flex-end" as="search">
         <FormField label={t('members.filterDepartment')} width="auto" minW="12rem">
           <OptionSelect
@@ -151,6 +160,15 @@ export function MembersPage() {
         member={editing === 'new' || editing === null ? undefined : editing}
         roles={roles.data?.list ?? []}
         departments={departments.data?.list ?? []}
+        seats={members.data?.seats}
+        onBuySeats={
+          manage && members.data && canBuySeats(members.data.seats.plan)
+            ? () => {
+                setEditing(null)
+                setBuyingSeats(true)
+              }
+            : undefined
+        }
       />
     </TeamPageFrame>
   )

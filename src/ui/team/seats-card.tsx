@@ -16,6 +16,9 @@ export interface SeatsCardProps {
   seats: SeatsView
   /** The acting member may buy and pay seat orders (team.manage). */
   manage: boolean
+  /** The seat order dialog's state, when the page opens it too (the member dialog's "buy seats"). */
+  buying?: boolean
+  onBuyingChange?: (open: boolean) => void
 }
 
 /**
@@ -23,12 +26,14 @@ export interface SeatsCardProps {
  * area, paid on the payment page); a paid seat order raises the seat count. A member with team.manage buys
  * seats here, unless the account is an individual one (one person, no team).
  */
-export function SeatsCard({ seats, manage }: SeatsCardProps) {
+export function SeatsCard({ seats, manage, ...controlled }: SeatsCardProps) {
   const { t, i18n } = useTranslation('team')
   const orders = useQuery(seatOrdersQuery())
   const full = !hasFreeSeat(seats)
   const list = orders.data?.list ?? []
-  const [buying, setBuying] = useState(false)
+  const [ownBuying, setOwnBuying] = useState(false)
+  const buying = controlled.buying ?? ownBuying
+  const setBuying = controlled.onBuyingChange ?? setOwnBuying
   const buy = manage && canBuySeats(seats.plan)
   const buyButton = (testId: string) => (
     <Button
