@@ -56,6 +56,22 @@ test.describe('routing rules', () => {
     await expect(page).toHaveTitle('首页 - 知识产权服务平台')
   })
 
+  test('on a desktop the header has the logo and the account on one row and the menu in a row below', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openSignedIn(page, 'home')
+    const logo = page.getByRole('link', { name: '知识产权服务平台' }).first()
+    const account = page.getByTestId('user-menu')
+    const menu = page.getByTestId('main-nav')
+    await expect(menu).toBeVisible()
+    const [l, a, m] = await Promise.all([logo, account, menu].map((x) => x.boundingBox()))
+    // The account sits beside the logo (not alone on a second row), and the menu starts under the logo.
+    expect(Math.abs(a!.y + a!.height / 2 - (l!.y + l!.height / 2))).toBeLessThan(12)
+    expect(m!.y).toBeGreaterThanOrEqual(l!.y + l!.height)
+    expect(Math.abs(m!.x - l!.x)).toBeLessThan(16)
+  })
+
   test('the back button cannot leave a page whose route has allowBack false', async ({ page }) => {
     await openSignedIn(page, 'home')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -11,8 +11,10 @@ import { UserMenu } from './user-menu'
 import { useChangeServerLanguage } from './use-change-server-language'
 
 /**
- * The signed-in header. From `lg` up the menu, language and currency sit in the bar; below it they move into
- * the menu button's drawer, and the bar keeps the logo, the notices and the account menu.
+ * The signed-in header. From `lg` up the bar has the logo on the left and the language, currency, notices and
+ * account on the right, and the menu in a row of its own below (the menu and those controls do not fit one row
+ * at desktop widths, in English least of all); below `lg` the menu, language and currency move into the menu
+ * button's drawer, and the bar keeps the logo, the notices and the account menu.
  */
 export function AppHeader() {
   const { t } = useTranslation('common')
@@ -30,9 +32,6 @@ export function AppHeader() {
           <Link to="/home" aria-label={t('platformName')}>
             <Logo />
           </Link>
-          <Box hideBelow="lg">
-            <MainNav />
-          </Box>
           <HStack gap={{ base: '1', lg: '2' }} ml="auto">
             <HStack gap="2" hideBelow="lg">
               <LanguageSwitch onChange={changeServerLanguage} />
@@ -44,6 +43,10 @@ export function AppHeader() {
               <MenuDrawer onLanguage={changeServerLanguage} />
             </Box>
           </HStack>
+          {/* Its own row below, its items' text in line with the logo. */}
+          <Box hideBelow="lg" flexBasis="full" ms="-2.5">
+            <MainNav />
+          </Box>
         </Flex>
       </Container>
     </Box>
