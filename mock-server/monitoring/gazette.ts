@@ -20,6 +20,7 @@ import { findLaterMarksWith, getRegister } from '../register'
 import { CLASS_NOS, GOODS_BY_CLASS } from '../register/goods'
 import { BRAND_CHARS, SUFFIX_WORDS, pinyinOf } from '../register/names'
 import { applicationNumber } from '../register/numbers'
+import { readingOfVariant, rememberReading } from '../register/pinyin'
 import { PINYIN_TABLE } from '../register/pinyin-table.data'
 import { createRng, hashString, type Rng } from '../register/prng'
 import { specimenDesign, type SpecimenDesign } from '../register/specimen-design'
@@ -142,6 +143,8 @@ function classWith(rng: Rng, no: string, offset: number): RegisterClass {
 
 interface Draft {
   name: string
+  /** The name it was made from (variantOf): its reading gives the new name's. */
+  base: string
   classes: string[]
   applicantId: string
   /** Where in the class list the goods start: 0 = the class's headline goods (what a demo mark holds). */
@@ -160,6 +163,9 @@ function gazetteMark(
   agents: string[],
 ): RegisterMark {
   const filingDate = addBusinessDays(publishedOn, -rng.int(190, 280))
+  // Read from the name it was made from, so the search and the watches read it without pinyin-pro.
+  const reading = HAN.test(draft.name) ? readingOfVariant(draft.base, draft.name) : null
+  if (reading) rememberReading(draft.name, reading)
   const mark: Omit<RegisterMark, 'imageHash'> = {
     id: `TM${ID_BASE + issueNo * 100 + index}`,
     name: draft.name,
@@ -331,6 +337,7 @@ export function issueContent(
       k += 1
       drafts.push({
         name: variantOf(own.name, rng, strategy(k)),
+        base: own.name,
         classes: [rng.pick(own.niceClasses)],
         applicantId: rng.pick(c.companies),
         goodsOffset: rng.int(0, 4),
@@ -339,6 +346,7 @@ export function issueContent(
       if ((issueNo + k) % 5 === 0)
         drafts.push({
           name: variantOf(own.name, rng, strategy(k + 1)),
+          base: own.name,
           classes: [CLASS_NOS[(Number(own.niceClasses[0]) + 6) % 45]!],
           applicantId: rng.pick(c.companies),
           goodsOffset: rng.int(0, 4),
@@ -350,6 +358,7 @@ export function issueContent(
     const base = c.wellKnown[(issueNo * 7 + i * 13) % c.wellKnown.length]!
     drafts.push({
       name: variantOf(base.name, rng, strategy(i)),
+      base: base.name,
       classes: [base.classes[0]!.no],
       applicantId: rng.pick(c.companies),
       goodsOffset: rng.int(0, 6),
@@ -365,6 +374,7 @@ export function issueContent(
     const base = theirs.length ? rng.pick(theirs) : rng.pick(c.registeredCn)
     drafts.push({
       name: variantOf(base.name, rng, 'suffix'),
+      base: base.name,
       classes: [rng.pick(base.classes).no],
       applicantId,
       goodsOffset: rng.int(0, 6),
@@ -375,6 +385,7 @@ export function issueContent(
     const base = rng.pick(c.registeredCn)
     drafts.push({
       name: variantOf(base.name, rng, strategy(i + 3)),
+      base: base.name,
       classes: [rng.pick(base.classes).no],
       applicantId: rng.pick(c.companies),
       goodsOffset: rng.int(0, 6),

@@ -22,10 +22,52 @@ export class PinyinPending extends Error {
   }
 }
 
+/**
+ * Readings of names made from names already read (the gazette's variants of the register's, the well-known and
+ * the demo accounts' names: monitoring/gazette.ts), so those are read without pinyin-pro too.
+ */
+const LEARNED = new Map<string, readonly string[]>()
+
+/** Remembers the reading of a name made from a known one (readingOfVariant). */
+export function rememberReading(text: string, syllables: readonly string[]): void {
+  LEARNED.set(text.trim(), [...syllables])
+}
+
+/**
+ * The reading of `variant`, a name made from `base` by adding, or changing, characters the table reads (a word
+ * before or after it, one character swapped for another or for one of the same reading): the base's reading
+ * (in context) with the table's for the new characters. Null when that cannot tell (a new character outside
+ * the table, or a base that needs pinyin-pro not yet loaded).
+ */
+export function readingOfVariant(base: string, variant: string): string[] | null {
+  const baseHan = Array.from(base).filter((ch) => HAN.test(ch))
+  const han = Array.from(variant).filter((ch) => HAN.test(ch))
+  let baseReading: string[]
+  try {
+    baseReading = hanSyllables(base)
+  } catch (error) {
+    if (error instanceof PinyinPending) return null
+    throw error
+  }
+  if (baseReading.length !== baseHan.length) return null
+  let head = 0
+  while (head < baseHan.length && head < han.length && baseHan[head] === han[head]) head++
+  let tail = 0
+  while (
+    tail < baseHan.length - head &&
+    tail < han.length - head &&
+    baseHan[baseHan.length - 1 - tail] === han[han.length - 1 - tail]
+  )
+    tail++
+  const added = han.slice(head, han.length - tail).map((ch) => PINYIN_TABLE[ch])
+  if (added.some((reading) => reading === undefined)) return null
+  return [...baseReading.slice(0, head), ...(added as string[]), ...baseReading.slice(baseHan.length - tail)]
+}
+
 /** Whether `text` has a Chinese character the table does not read (so it needs pinyin-pro). */
 export function needsFullPinyin(text: string): boolean {
   if (full) return false
-  if (PINYIN_NAMES[text.trim()]) return false
+  if (PINYIN_NAMES[text.trim()] || LEARNED.has(text.trim())) return false
   for (const ch of text) if (HAN.test(ch) && PINYIN_TABLE[ch] === undefined) return true
   return false
 }
@@ -46,7 +88,7 @@ export function loadFullPinyin(): Promise<void> {
  * reads them all, else from pinyin-pro (reading in context), which must be loaded (PinyinPending).
  */
 export function hanSyllables(text: string): string[] {
-  const named = PINYIN_NAMES[text.trim()]
+  const named = PINYIN_NAMES[text.trim()] ?? LEARNED.get(text.trim())
   if (named) return [...named]
   const out: string[] = []
   for (const ch of text) {

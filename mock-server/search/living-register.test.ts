@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SearchResultItem } from '../../src/api/schemas/search'
 import { startOfBusinessDay } from '../../src/domain/clock'
 import { issueContent } from '../monitoring/gazette'
 import { FIRST_LIVING_ISSUE, scheduledOn } from '../monitoring/gazette-schedule'
-import { loadFullPinyin } from '../register/pinyin'
 import { callApi, setupTestServer, signInAs } from '../test-support'
 
 // The marks of the gazette issues that have appeared are found by the search like the register's (issue 11:
@@ -16,9 +15,6 @@ const ids = async (body: object) =>
 const firstOn = scheduledOn(FIRST_LIVING_ISSUE)
 const published = (issueNo: number, on: string) =>
   issueContent(issueNo, on).entries.flatMap((e) => (e.section === 'preliminary' ? [e.mark] : []))
-
-// The gazette's variant names may need pinyin-pro (the mock's pipeline loads it on demand, server-core.ts).
-beforeAll(() => loadFullPinyin())
 
 describe('the search over the living register', () => {
   it('finds a published gazette mark by number and name, and not before its issue appears', async () => {
