@@ -41,7 +41,14 @@ test('a case created in Chinese with a bad number, then its derived deadline cha
   await expect(renewal).toContainText('续展')
   await shot(page, 'case-detail-zh')
 
+  // A tab whose call fails says so in place, and 重试 loads it again.
+  await page.evaluate(() => window.server!.injectFailure('brandmanagement/getIntclsDetails', { status: 500 }))
   await page.getByTestId('case-tab-goods').click()
+  const goodsFailed = page.getByTestId('load-failed')
+  await expect(goodsFailed).toContainText('商品/服务加载失败')
+  await shot(page, 'case-goods-failed-zh')
+  await goodsFailed.getByRole('button', { name: '重试' }).click()
+  await expect(goodsFailed).toHaveCount(0)
   // Typed markup stays text.
   await expect(page.getByTestId('case-goods').getByText('<b>手机应用</b>')).toBeVisible()
 
@@ -102,6 +109,15 @@ test('the case pages in English: a Madrid case, the status matrix and the activi
   await expect(page.getByTestId('case-office')).toContainText('Madrid (WIPO)')
   await expect(page.getByTestId('case-deadline-summary')).toContainText('Madrid dependency period ends')
   await shot(page, 'case-detail-en')
+  await page.evaluate(() =>
+    window.server!.injectFailure('brandmanagement/getCasemanagementAgents', { status: 500 }),
+  )
+  await page.getByTestId('case-tab-agents').click()
+  const agentsFailed = page.getByTestId('load-failed')
+  await expect(agentsFailed).toContainText('The team could not be loaded')
+  await shot(page, 'case-agents-failed-en')
+  await agentsFailed.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByTestId('case-agents')).toBeVisible()
 
   await page.goto('caseStatus')
   const matrix = page.getByTestId('case-status-matrix')

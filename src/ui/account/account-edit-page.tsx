@@ -1,4 +1,4 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack } from '@chakra-ui/react'
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
@@ -17,11 +17,11 @@ import {
   type AccountKind,
 } from '../../domain/account-rules'
 import { setCurrency } from '../../state/root'
-import { LoadFailed } from '../kit/load-failed'
 import { ChoiceField } from '../kit/choice-field'
 import { FormField } from '../kit/form-field'
 import { SERVER_ERROR, useFieldMessage } from '../kit/message'
 import { PageHeader } from '../kit/page-header'
+import { PAGE_SPINNER, QueryPanel } from '../kit/query-panel'
 import { SectionCard } from '../kit/section-card'
 import { toastError, toastSuccess } from '../kit/toast'
 import { useApplyUser } from './use-apply-user'
@@ -41,22 +41,22 @@ const isField = (value: unknown): value is FieldPath<AccountForm> =>
 export function AccountEditPage() {
   const { t } = useTranslation('account')
   const profile = useQuery(accountProfileQuery())
-  if (profile.isError) return <LoadFailed message={t('info.failed')} onRetry={() => void profile.refetch()} />
-  if (!profile.data)
-    return <Spinner display="block" mx="auto" my="8" role="status" aria-label={t('info.loading')} />
-  const p = profile.data
   return (
-    <AccountEditForm
-      kind={p.accountType}
-      initial={{
-        name: p.name,
-        nameEn: p.nameEn,
-        gender: p.gender,
-        currency: p.currency,
-        companyName: p.companyName,
-        companyNameEn: p.companyNameEn,
-      }}
-    />
+    <QueryPanel query={profile} loading={t('info.loading')} failed={t('info.failed')} spinner={PAGE_SPINNER}>
+      {(p) => (
+        <AccountEditForm
+          kind={p.accountType}
+          initial={{
+            name: p.name,
+            nameEn: p.nameEn,
+            gender: p.gender,
+            currency: p.currency,
+            companyName: p.companyName,
+            companyNameEn: p.companyNameEn,
+          }}
+        />
+      )}
+    </QueryPanel>
   )
 }
 

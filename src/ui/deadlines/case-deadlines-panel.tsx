@@ -9,7 +9,7 @@ import { formatDate } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { ConfirmDialog } from '../kit/confirm-dialog'
 import { EmptyState } from '../kit/empty-state'
-import { LoadFailed } from '../kit/load-failed'
+import { QueryPanel } from '../kit/query-panel'
 import { SectionCard } from '../kit/section-card'
 import { DeadlineStatus } from './deadline-status'
 import { isOverdue, useDeadlineText } from './deadline-text'
@@ -35,31 +35,41 @@ export function CaseDeadlinesPanel({ caseId }: { caseId: string }) {
   const [deleting, setDeleting] = useState<DeadlineRow | null>(null)
   const data = query.data
 
-  const body = query.isPending ? (
-    <Stack gap="2">
-      <Skeleton height="12" />
-      <Skeleton height="12" />
-    </Stack>
-  ) : query.isError || !data ? (
-    <LoadFailed message={t('panel.loadFailed')} onRetry={() => void query.refetch()} />
-  ) : data.list.length === 0 ? (
-    <EmptyState title={t('panel.empty')} />
-  ) : (
-    <Box as="ul" listStyleType="none" m="0" p="0">
-      {data.list.map((row) => (
-        <PanelItem
-          key={row.key}
-          row={row}
-          reminders={(reminds.data?.scheduled ?? []).filter((r) => r.caseId === caseId && r.key === row.key)}
-          manage={manage}
-          onDone={() => setDoneOf(row)}
-          onReopen={() => void actions.reopen(caseId, row.key)}
-          onEdit={() => setEditing(row)}
-          onDelete={() => setDeleting(row)}
-          busy={actions.busy}
-        />
-      ))}
-    </Box>
+  const body = (
+    <QueryPanel
+      query={query}
+      placeholder={
+        <Stack gap="2">
+          <Skeleton height="12" />
+          <Skeleton height="12" />
+        </Stack>
+      }
+      failed={t('panel.loadFailed')}
+    >
+      {({ list }) =>
+        list.length === 0 ? (
+          <EmptyState title={t('panel.empty')} />
+        ) : (
+          <Box as="ul" listStyleType="none" m="0" p="0">
+            {list.map((row) => (
+              <PanelItem
+                key={row.key}
+                row={row}
+                reminders={(reminds.data?.scheduled ?? []).filter(
+                  (r) => r.caseId === caseId && r.key === row.key,
+                )}
+                manage={manage}
+                onDone={() => setDoneOf(row)}
+                onReopen={() => void actions.reopen(caseId, row.key)}
+                onEdit={() => setEditing(row)}
+                onDelete={() => setDeleting(row)}
+                busy={actions.busy}
+              />
+            ))}
+          </Box>
+        )
+      }
+    </QueryPanel>
   )
 
   const editingTask = editing !== null && editing !== 'new' ? editing : null

@@ -1,9 +1,10 @@
 import { Container, Link, Skeleton, Stack } from '@chakra-ui/react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LoadFailed } from '../kit/load-failed'
 import { PageHeader } from '../kit/page-header'
+import { QueryPanel } from '../kit/query-panel'
 
 /** Each page's width (the calendar takes more), its words, its link to the other and its skeleton's height. */
 const PAGES = {
@@ -30,7 +31,7 @@ const PAGES = {
 export interface DeadlinePageFrameProps<T> {
   page: keyof typeof PAGES
   /** The page's data: a skeleton while it loads, a retry when it failed, then `children` with it. */
-  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown }
+  query: UseQueryResult<T, Error>
   children: (data: T) => ReactNode
   /** The page's dialogs, after its content. */
   dialogs?: ReactNode
@@ -52,13 +53,9 @@ export function DeadlinePageFrame<T>({ page, query, children, dialogs }: Deadlin
             </Link>
           }
         />
-        {query.isPending ? (
-          <Skeleton height={p.skeleton} />
-        ) : query.isError || !query.data ? (
-          <LoadFailed message={t(p.failed)} onRetry={() => void query.refetch()} />
-        ) : (
-          children(query.data)
-        )}
+        <QueryPanel query={query} placeholder={<Skeleton height={p.skeleton} />} failed={t(p.failed)}>
+          {children}
+        </QueryPanel>
       </Stack>
       {dialogs}
     </Container>

@@ -1,4 +1,4 @@
-import { Button, chakra, HStack, Image, Spinner, Text } from '@chakra-ui/react'
+import { Button, chakra, HStack, Image, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +6,7 @@ import { documentFileUrlQuery, downloadDocument } from '../../api/documents'
 import type { LibraryDocument } from '../../api/schemas/documents'
 import { isImageDocument, isOcrCandidate, type DocumentFormat } from '../../domain/documents/document-rules'
 import { EmptyState } from '../kit/empty-state'
-import { LoadFailed } from '../kit/load-failed'
+import { QueryPanel } from '../kit/query-panel'
 import { SectionCard } from '../kit/section-card'
 import { DocumentFacts } from './document-facts'
 import { DocumentPageFrame } from './document-page-frame'
@@ -25,20 +25,21 @@ export function DocumentView({ doc }: { doc: LibraryDocument }) {
         </Button>
       </EmptyState>
     )
-  if (file.isPending) return <Spinner role="status" aria-label={t('preview.loading')} />
-  if (file.isError)
-    return <LoadFailed message={t('preview.fileFailed')} onRetry={() => void file.refetch()} />
-  return format === 'pdf' ? (
-    <chakra.iframe
-      src={file.data.url}
-      title={doc.name}
-      w="100%"
-      h="70vh"
-      borderWidth="1px"
-      borderRadius="md"
-    />
-  ) : (
-    <Image src={file.data.url} alt={doc.name} maxW="100%" borderWidth="1px" borderRadius="md" />
+  return (
+    <QueryPanel
+      query={file}
+      loading={t('preview.loading')}
+      failed={t('preview.fileFailed')}
+      spinner={{ alignSelf: undefined }}
+    >
+      {({ url }) =>
+        format === 'pdf' ? (
+          <chakra.iframe src={url} title={doc.name} w="100%" h="70vh" borderWidth="1px" borderRadius="md" />
+        ) : (
+          <Image src={url} alt={doc.name} maxW="100%" borderWidth="1px" borderRadius="md" />
+        )
+      }
+    </QueryPanel>
   )
 }
 

@@ -10,7 +10,7 @@ import { analysisReportQuery } from '../../api/search-analysis'
 import { formatDateTime } from '../../domain/format'
 import { useRootState } from '../../state/root'
 import { FactList } from '../kit/fact-list'
-import { LoadFailed } from '../kit/load-failed'
+import { QueryPanel } from '../kit/query-panel'
 import { runExport } from '../kit/run-export'
 import { SectionCard } from '../kit/section-card'
 import { ReportAnalysisClass } from './report-analysis-class'
@@ -46,7 +46,6 @@ export function ReportAnalysisView({ report }: { report: ReportOrder }) {
         </Text>
       </SectionCard>
     )
-  const r = content.data
   return (
     <SectionCard
       title={title}
@@ -65,82 +64,81 @@ export function ReportAnalysisView({ report }: { report: ReportOrder }) {
         </Button>
       }
     >
-      {content.isError ? (
-        <LoadFailed
-          message={content.error instanceof BusinessError ? content.error.msg : t('analysis.loadFailed')}
-          onRetry={() => void content.refetch()}
-        />
-      ) : !r ? (
-        <Text color="fg.muted">{t('analysis.loading')}</Text>
-      ) : (
-        <Stack gap="5">
-          <FactList
-            rows={[
-              [
-                t('analysis.countries'),
-                r.countries
-                  .map((c) => (lang === 'en' ? c.nameEn : c.nameZh))
-                  .join(lang === 'en' ? ', ' : '、'),
-              ],
-              [
-                t('analysis.classes'),
-                `${r.classes.map((c) => c.no).join(', ')}${r.classesChosen ? '' : t('analysis.classesCrowded')}`,
-              ],
-              [t('analysis.basis'), t(`analysis.bases.${r.basis}`)],
-              [t('analysis.paidAt'), r.paidAt ? formatDateTime(r.paidAt, lang) : ''],
-              [t('analysis.deliveredAtLabel'), formatDateTime(r.deliveredAt, lang)],
-              [t('analysis.dataDate'), r.dataDate],
-            ]}
-          />
-          <HStack gap="3">
-            <Text fontWeight="semibold">{t('analysis.overall')}</Text>
-            {r.overall ? (
-              <Badge
-                size="lg"
-                variant="solid"
-                colorPalette={RISK_PALETTE[r.overall]}
-                data-testid="analysis-overall"
-              >
-                {t(`analysis.risk.${r.overall}`)}
-              </Badge>
-            ) : (
-              <Text>{t('analysis.noClasses')}</Text>
-            )}
-          </HStack>
-          {r.classes.map((c) => (
-            <ReportAnalysisClass key={c.no} analysis={c} />
-          ))}
-          <Stack gap="1">
-            <Text fontWeight="semibold">{t('analysis.recommendations')}</Text>
-            <List.Root ps="5" fontSize="sm" data-testid="analysis-recommendations">
-              {r.recommendations.map((rec, k) => (
-                <List.Item key={k}>{recommendationText(rec, t)}</List.Item>
-              ))}
-            </List.Root>
+      <QueryPanel
+        query={content}
+        placeholder={<Text color="fg.muted">{t('analysis.loading')}</Text>}
+        failed={(error) => (error instanceof BusinessError ? error.msg : t('analysis.loadFailed'))}
+      >
+        {(r) => (
+          <Stack gap="5">
+            <FactList
+              rows={[
+                [
+                  t('analysis.countries'),
+                  r.countries
+                    .map((c) => (lang === 'en' ? c.nameEn : c.nameZh))
+                    .join(lang === 'en' ? ', ' : '、'),
+                ],
+                [
+                  t('analysis.classes'),
+                  `${r.classes.map((c) => c.no).join(', ')}${r.classesChosen ? '' : t('analysis.classesCrowded')}`,
+                ],
+                [t('analysis.basis'), t(`analysis.bases.${r.basis}`)],
+                [t('analysis.paidAt'), r.paidAt ? formatDateTime(r.paidAt, lang) : ''],
+                [t('analysis.deliveredAtLabel'), formatDateTime(r.deliveredAt, lang)],
+                [t('analysis.dataDate'), r.dataDate],
+              ]}
+            />
+            <HStack gap="3">
+              <Text fontWeight="semibold">{t('analysis.overall')}</Text>
+              {r.overall ? (
+                <Badge
+                  size="lg"
+                  variant="solid"
+                  colorPalette={RISK_PALETTE[r.overall]}
+                  data-testid="analysis-overall"
+                >
+                  {t(`analysis.risk.${r.overall}`)}
+                </Badge>
+              ) : (
+                <Text>{t('analysis.noClasses')}</Text>
+              )}
+            </HStack>
+            {r.classes.map((c) => (
+              <ReportAnalysisClass key={c.no} analysis={c} />
+            ))}
+            <Stack gap="1">
+              <Text fontWeight="semibold">{t('analysis.recommendations')}</Text>
+              <List.Root ps="5" fontSize="sm" data-testid="analysis-recommendations">
+                {r.recommendations.map((rec, k) => (
+                  <List.Item key={k}>{recommendationText(rec, t)}</List.Item>
+                ))}
+              </List.Root>
+            </Stack>
+            <Stack gap="1" fontSize="sm">
+              <Text fontWeight="semibold">{t('analysis.notes')}</Text>
+              <Text whiteSpace="pre-wrap">{r.remarks || t('analysis.noNotes')}</Text>
+              {r.attachmentNames.length ? (
+                <Text color="fg.muted">
+                  {t('analysis.attachments', { names: r.attachmentNames.join(', ') })}
+                </Text>
+              ) : null}
+            </Stack>
+            <Alert.Root status="info" variant="subtle">
+              <Alert.Content>
+                <Alert.Title>{t('analysis.basisTitle')}</Alert.Title>
+                <Alert.Description>
+                  <Stack gap="1" fontSize="sm">
+                    <Text>{t(`analysis.method.${r.basis}`)}</Text>
+                    {r.basis === 'listing' ? null : <Text>{t('analysis.bands')}</Text>}
+                    <Text>{t('analysis.disclaimer', { date: r.dataDate })}</Text>
+                  </Stack>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
           </Stack>
-          <Stack gap="1" fontSize="sm">
-            <Text fontWeight="semibold">{t('analysis.notes')}</Text>
-            <Text whiteSpace="pre-wrap">{r.remarks || t('analysis.noNotes')}</Text>
-            {r.attachmentNames.length ? (
-              <Text color="fg.muted">
-                {t('analysis.attachments', { names: r.attachmentNames.join(', ') })}
-              </Text>
-            ) : null}
-          </Stack>
-          <Alert.Root status="info" variant="subtle">
-            <Alert.Content>
-              <Alert.Title>{t('analysis.basisTitle')}</Alert.Title>
-              <Alert.Description>
-                <Stack gap="1" fontSize="sm">
-                  <Text>{t(`analysis.method.${r.basis}`)}</Text>
-                  {r.basis === 'listing' ? null : <Text>{t('analysis.bands')}</Text>}
-                  <Text>{t('analysis.disclaimer', { date: r.dataDate })}</Text>
-                </Stack>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        </Stack>
-      )}
+        )}
+      </QueryPanel>
     </SectionCard>
   )
 }

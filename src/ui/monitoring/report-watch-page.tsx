@@ -13,9 +13,9 @@ import { useRootState } from '../../state/root'
 import { DateInput } from '../kit/date-input'
 import { EmptyState } from '../kit/empty-state'
 import { FormField } from '../kit/form-field'
-import { LoadFailed } from '../kit/load-failed'
 import { OptionSelect } from '../kit/option-select'
 import { PageHeader } from '../kit/page-header'
+import { QueryPanel } from '../kit/query-panel'
 import { runExport } from '../kit/run-export'
 import { StatFigure } from '../kit/stat-figure'
 import { checkReportRange, defaultReportRange } from './report-range'
@@ -70,7 +70,6 @@ export function ReportWatchPage({
     )
     setBusy(false)
   }
-  const r = report.data
   return (
     <Stack gap="4" data-testid="watch-report-page">
       <PageHeader
@@ -142,74 +141,76 @@ export function ReportWatchPage({
           </Button>
         </HStack>
       </form>
-      {report.isError ? (
-        <LoadFailed message={t('report.loadFailed')} onRetry={() => void report.refetch()} />
-      ) : !r ? (
-        <Text color="fg.muted">{t('report.loading')}</Text>
-      ) : (
-        <>
-          <Text fontSize="sm" color="fg.muted" data-testid="report-period">
-            {t('report.covers', {
-              from: formatDate(r.from, lang),
-              to: formatDate(r.to, lang),
-              count: r.issues.length,
-              issues: r.issues.map((i) => i.issueNo).join(', '),
-            })}
-          </Text>
-          <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
-            <StatFigure
-              label={t('report.hits')}
-              value={r.summary.hits}
-              help={t('report.watches', { count: r.summary.watches })}
-            />
-            <StatFigure
-              label={t('tier.high')}
-              value={r.summary.high}
-              tone={r.summary.high ? 'red.fg' : undefined}
-            />
-            <StatFigure label={t('tier.medium')} value={r.summary.medium} />
-            <StatFigure label={t('tier.low')} value={r.summary.low} />
-            <StatFigure
-              label={t('report.toOppose')}
-              value={r.summary.toOppose}
-              help={
-                r.summary.nearestDeadline
-                  ? t('report.nearest', { date: formatDate(r.summary.nearestDeadline, lang) })
-                  : undefined
-              }
-              tone={r.summary.toOppose ? 'red.fg' : undefined}
-              testId="report-to-oppose"
-            />
-          </SimpleGrid>
-          {r.keyDevelopment ? (
-            <Alert.Root
-              status={r.keyDevelopment.hit.tier === 'high' ? 'warning' : 'info'}
-              data-testid="report-key"
-            >
-              <Alert.Indicator />
+      <QueryPanel
+        query={report}
+        placeholder={<Text color="fg.muted">{t('report.loading')}</Text>}
+        failed={t('report.loadFailed')}
+      >
+        {(r) => (
+          <>
+            <Text fontSize="sm" color="fg.muted" data-testid="report-period">
+              {t('report.covers', {
+                from: formatDate(r.from, lang),
+                to: formatDate(r.to, lang),
+                count: r.issues.length,
+                issues: r.issues.map((i) => i.issueNo).join(', '),
+              })}
+            </Text>
+            <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+              <StatFigure
+                label={t('report.hits')}
+                value={r.summary.hits}
+                help={t('report.watches', { count: r.summary.watches })}
+              />
+              <StatFigure
+                label={t('tier.high')}
+                value={r.summary.high}
+                tone={r.summary.high ? 'red.fg' : undefined}
+              />
+              <StatFigure label={t('tier.medium')} value={r.summary.medium} />
+              <StatFigure label={t('tier.low')} value={r.summary.low} />
+              <StatFigure
+                label={t('report.toOppose')}
+                value={r.summary.toOppose}
+                help={
+                  r.summary.nearestDeadline
+                    ? t('report.nearest', { date: formatDate(r.summary.nearestDeadline, lang) })
+                    : undefined
+                }
+                tone={r.summary.toOppose ? 'red.fg' : undefined}
+                testId="report-to-oppose"
+              />
+            </SimpleGrid>
+            {r.keyDevelopment ? (
+              <Alert.Root
+                status={r.keyDevelopment.hit.tier === 'high' ? 'warning' : 'info'}
+                data-testid="report-key"
+              >
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t('report.key', { watch: r.keyDevelopment.watchName })}</Alert.Title>
+                  <Alert.Description>
+                    {lang === 'en' ? r.keyDevelopment.text.en : r.keyDevelopment.text.zh}
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ) : null}
+            {r.watches.length === 0 ? (
+              <EmptyState title={t('report.empty')} description={t('report.emptyHint')} />
+            ) : (
+              r.watches.map((w) => <ReportWatchSection key={w.watch.id} watch={w.watch} hits={w.hits} />)
+            )}
+            <Alert.Root status="info" variant="subtle" data-testid="report-basis">
               <Alert.Content>
-                <Alert.Title>{t('report.key', { watch: r.keyDevelopment.watchName })}</Alert.Title>
-                <Alert.Description>
-                  {lang === 'en' ? r.keyDevelopment.text.en : r.keyDevelopment.text.zh}
-                </Alert.Description>
+                <Alert.Title>
+                  {t('report.basis', { law: lang === 'en' ? r.basis.law.en : r.basis.law.zh })}
+                </Alert.Title>
+                <Alert.Description>{lang === 'en' ? r.basis.text.en : r.basis.text.zh}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
-          ) : null}
-          {r.watches.length === 0 ? (
-            <EmptyState title={t('report.empty')} description={t('report.emptyHint')} />
-          ) : (
-            r.watches.map((w) => <ReportWatchSection key={w.watch.id} watch={w.watch} hits={w.hits} />)
-          )}
-          <Alert.Root status="info" variant="subtle" data-testid="report-basis">
-            <Alert.Content>
-              <Alert.Title>
-                {t('report.basis', { law: lang === 'en' ? r.basis.law.en : r.basis.law.zh })}
-              </Alert.Title>
-              <Alert.Description>{lang === 'en' ? r.basis.text.en : r.basis.text.zh}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        </>
-      )}
+          </>
+        )}
+      </QueryPanel>
     </Stack>
   )
 }

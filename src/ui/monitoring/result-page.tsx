@@ -11,9 +11,9 @@ import { useRootState } from '../../state/root'
 import { CheckBox } from '../kit/check-box'
 import { EmptyState } from '../kit/empty-state'
 import { FormField } from '../kit/form-field'
-import { LoadFailed } from '../kit/load-failed'
 import { OptionSelect } from '../kit/option-select'
 import { PageHeader } from '../kit/page-header'
+import { QueryPanel } from '../kit/query-panel'
 import { SectionCard } from '../kit/section-card'
 import { toastError } from '../kit/toast'
 import { ToggleChips } from '../kit/toggle-chips'
@@ -149,44 +149,46 @@ export function ResultPage({
           {t('results.unreadOnly', { count: data?.counts.unread ?? 0 })}
         </CheckBox>
       </HStack>
-      {details.isError ? (
-        <LoadFailed message={t('results.loadFailed')} onRetry={() => void details.refetch()} />
-      ) : !data ? (
-        <Text color="fg.muted">{t('results.loading')}</Text>
-      ) : (
-        <>
-          <ResultWatchFacts details={data} />
-          <ResultExports request={request} watch={data.watch} unread={data.counts.unread} hits={hits} />
-          {data.groups.length === 0 ? (
-            <EmptyState
-              title={data.issues.length ? t('results.noHitsFiltered') : t('results.noHitsYet')}
-              description={t('results.nextIssue', { date: formatDate(data.nextIssueOn, lang) })}
-            />
-          ) : (
-            data.groups.map((g) => (
-              <SectionCard
-                key={g.issue.issueNo}
-                title={t('results.issueTitle', {
-                  no: g.issue.issueNo,
-                  date: formatDate(g.issue.publishedOn, lang),
-                })}
-                description={t('results.issueDeadline', {
-                  date: formatDate(g.issue.oppositionEndsOn, lang),
-                  count: g.hits.length,
-                })}
-                size="sm"
-                testId="result-issue-group"
-              >
-                <Stack gap="2">
-                  {rankHits(g.hits).map((hit) => (
-                    <ResultHitCard key={hit.id} hit={hit} watch={data.watch} onRead={markRead} />
-                  ))}
-                </Stack>
-              </SectionCard>
-            ))
-          )}
-        </>
-      )}
+      <QueryPanel
+        query={details}
+        placeholder={<Text color="fg.muted">{t('results.loading')}</Text>}
+        failed={t('results.loadFailed')}
+      >
+        {(loaded) => (
+          <>
+            <ResultWatchFacts details={loaded} />
+            <ResultExports request={request} watch={loaded.watch} unread={loaded.counts.unread} hits={hits} />
+            {loaded.groups.length === 0 ? (
+              <EmptyState
+                title={loaded.issues.length ? t('results.noHitsFiltered') : t('results.noHitsYet')}
+                description={t('results.nextIssue', { date: formatDate(loaded.nextIssueOn, lang) })}
+              />
+            ) : (
+              loaded.groups.map((g) => (
+                <SectionCard
+                  key={g.issue.issueNo}
+                  title={t('results.issueTitle', {
+                    no: g.issue.issueNo,
+                    date: formatDate(g.issue.publishedOn, lang),
+                  })}
+                  description={t('results.issueDeadline', {
+                    date: formatDate(g.issue.oppositionEndsOn, lang),
+                    count: g.hits.length,
+                  })}
+                  size="sm"
+                  testId="result-issue-group"
+                >
+                  <Stack gap="2">
+                    {rankHits(g.hits).map((hit) => (
+                      <ResultHitCard key={hit.id} hit={hit} watch={loaded.watch} onRead={markRead} />
+                    ))}
+                  </Stack>
+                </SectionCard>
+              ))
+            )}
+          </>
+        )}
+      </QueryPanel>
     </Stack>
   )
 }

@@ -8,7 +8,6 @@ import {
   HStack,
   Image,
   Portal,
-  Spinner,
   Stack,
   Tag,
   Text,
@@ -17,7 +16,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCaseGrant } from '../../api/case-grant'
 import { changedMarkQuery, markDetailQuery, markTermQuery } from '../../api/portfolios'
 import { FactList } from '../kit/fact-list'
-import { LoadFailed } from '../kit/load-failed'
+import { QueryPanel } from '../kit/query-panel'
 import { useAddToCases } from './use-add-to-cases'
 import { errorText, usePortfolioText } from './use-portfolio-text'
 
@@ -69,155 +68,157 @@ function MarkDetail({
   const term = useQuery(markTermQuery(markId))
   const grant = useCaseGrant()
   const addToCases = useAddToCases()
-  if (detail.isPending) return <Spinner role="status" aria-label={t('drawer.loading')} />
-  if (detail.isError)
-    return (
-      <LoadFailed
-        message={errorText(detail.error, t('drawer.failed'))}
-        onRetry={() => void detail.refetch()}
-      />
-    )
-  const m = detail.data
   const kindName = (kind: string) =>
     t(`deadlineKinds.${kind}` as 'deadlineKinds.other', { defaultValue: t('deadlineKinds.other') })
   return (
-    <Stack gap="5">
-      <HStack gap="4" align="flex-start">
-        <Image
-          src={m.imageUrl}
-          alt={markName(m.name)}
-          boxSize="20"
-          objectFit="contain"
-          borderWidth="1px"
-          rounded="md"
-        />
-        <Stack gap="1">
-          <Heading as="h3" size="md" overflowWrap="anywhere">
-            {markName(m.name)}
-          </Heading>
-          <HStack gap="2" wrap="wrap">
-            <Badge>{pick(m.statusName)}</Badge>
-            {m.caseId ? <Badge colorPalette="green">{t('drawer.openCase', { id: m.caseId })}</Badge> : null}
+    <QueryPanel
+      query={detail}
+      loading={t('drawer.loading')}
+      failed={(error) => errorText(error, t('drawer.failed'))}
+      spinner={{ alignSelf: undefined }}
+    >
+      {(m) => (
+        <Stack gap="5">
+          <HStack gap="4" align="flex-start">
+            <Image
+              src={m.imageUrl}
+              alt={markName(m.name)}
+              boxSize="20"
+              objectFit="contain"
+              borderWidth="1px"
+              rounded="md"
+            />
+            <Stack gap="1">
+              <Heading as="h3" size="md" overflowWrap="anywhere">
+                {markName(m.name)}
+              </Heading>
+              <HStack gap="2" wrap="wrap">
+                <Badge>{pick(m.statusName)}</Badge>
+                {m.caseId ? (
+                  <Badge colorPalette="green">{t('drawer.openCase', { id: m.caseId })}</Badge>
+                ) : null}
+              </HStack>
+              {!m.caseId && grant.can('portfolio.manage') && grant.can('case.edit') ? (
+                <Button
+                  size="xs"
+                  colorPalette="blue"
+                  alignSelf="flex-start"
+                  loading={addToCases.busy}
+                  onClick={() => addToCases.add([m.id])}
+                  data-testid="drawer-add-case"
+                >
+                  {t('marks.addToCases')}
+                </Button>
+              ) : null}
+            </Stack>
           </HStack>
-          {!m.caseId && grant.can('portfolio.manage') && grant.can('case.edit') ? (
-            <Button
-              size="xs"
-              colorPalette="blue"
-              alignSelf="flex-start"
-              loading={addToCases.busy}
-              onClick={() => addToCases.add([m.id])}
-              data-testid="drawer-add-case"
-            >
-              {t('marks.addToCases')}
-            </Button>
-          ) : null}
-        </Stack>
-      </HStack>
-      <FactList
-        testId="mark-facts"
-        rows={[
-          [t('drawer.applicant'), pick(m.applicant)],
-          [t('drawer.agent'), m.agent ? pick(m.agent) : ''],
-          [t('drawer.country'), m.country],
-          [t('drawer.applicationNo'), m.applicationNo],
-          [t('drawer.registrationNo'), m.registrationNo],
-          [t('drawer.filingDate'), date(m.filingDate)],
-          [t('drawer.publicationDate'), m.publicationDate ? date(m.publicationDate) : ''],
-          [t('drawer.registrationDate'), m.registrationDate ? date(m.registrationDate) : ''],
-          [t('drawer.expiryDate'), m.expiryDate ? date(m.expiryDate) : ''],
-        ]}
-      />
-      <Stack gap="2">
-        <Heading as="h4" size="sm">
-          {t('drawer.term')}
-        </Heading>
-        {term.isPending ? (
-          <Spinner size="sm" role="status" aria-label={t('drawer.loading')} />
-        ) : term.isError ? (
-          <LoadFailed
-            message={errorText(term.error, t('drawer.failed'))}
-            onRetry={() => void term.refetch()}
+          <FactList
+            testId="mark-facts"
+            rows={[
+              [t('drawer.applicant'), pick(m.applicant)],
+              [t('drawer.agent'), m.agent ? pick(m.agent) : ''],
+              [t('drawer.country'), m.country],
+              [t('drawer.applicationNo'), m.applicationNo],
+              [t('drawer.registrationNo'), m.registrationNo],
+              [t('drawer.filingDate'), date(m.filingDate)],
+              [t('drawer.publicationDate'), m.publicationDate ? date(m.publicationDate) : ''],
+              [t('drawer.registrationDate'), m.registrationDate ? date(m.registrationDate) : ''],
+              [t('drawer.expiryDate'), m.expiryDate ? date(m.expiryDate) : ''],
+            ]}
           />
-        ) : (
-          <Stack gap="1" fontSize="sm" data-testid="mark-term">
-            <Text>
-              {t('drawer.office')}: {pick(term.data.office)}
-            </Text>
-            <Text>
-              {term.data.expiryDate
-                ? `${date(term.data.expiryDate)} ${renewal(term.data)}`
-                : t('drawer.noTerm')}
-            </Text>
-            {term.data.deadlines.length ? (
-              <Stack as="ul" gap="1" ps="4">
-                {term.data.deadlines.map((d) => (
-                  <li key={`${d.kind}-${d.due}`}>
-                    {kindName(d.kind)}: {date(d.due)} ({t('drawer.daysLeft', { count: d.daysLeft })})
-                  </li>
+          <Stack gap="2">
+            <Heading as="h4" size="sm">
+              {t('drawer.term')}
+            </Heading>
+            <QueryPanel
+              query={term}
+              loading={t('drawer.loading')}
+              failed={(error) => errorText(error, t('drawer.failed'))}
+              spinner={{ size: 'sm', alignSelf: undefined }}
+            >
+              {(termData) => (
+                <Stack gap="1" fontSize="sm" data-testid="mark-term">
+                  <Text>
+                    {t('drawer.office')}: {pick(termData.office)}
+                  </Text>
+                  <Text>
+                    {termData.expiryDate
+                      ? `${date(termData.expiryDate)} ${renewal(termData)}`
+                      : t('drawer.noTerm')}
+                  </Text>
+                  {termData.deadlines.length ? (
+                    <Stack as="ul" gap="1" ps="4">
+                      {termData.deadlines.map((d) => (
+                        <li key={`${d.kind}-${d.due}`}>
+                          {kindName(d.kind)}: {date(d.due)} ({t('drawer.daysLeft', { count: d.daysLeft })})
+                        </li>
+                      ))}
+                    </Stack>
+                  ) : (
+                    <Text color="fg.muted">{t('drawer.noDeadlines')}</Text>
+                  )}
+                </Stack>
+              )}
+            </QueryPanel>
+          </Stack>
+          <Stack gap="2">
+            <HStack justify="space-between">
+              <Heading as="h4" size="sm">
+                {t('drawer.labels')}
+              </Heading>
+              {onEditLabels && grant.can('portfolio.manage') ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => onEditLabels(m.id, m.labels)}
+                  data-testid="drawer-labels"
+                >
+                  {t('marks.label')}
+                </Button>
+              ) : null}
+            </HStack>
+            {m.labels.length ? (
+              <HStack gap="2" wrap="wrap">
+                {m.labels.map((l) => (
+                  <Tag.Root key={l} colorPalette="purple" size="sm">
+                    <Tag.Label>{l}</Tag.Label>
+                  </Tag.Root>
                 ))}
-              </Stack>
+              </HStack>
             ) : (
-              <Text color="fg.muted">{t('drawer.noDeadlines')}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('drawer.noLabels')}
+              </Text>
             )}
           </Stack>
-        )}
-      </Stack>
-      <Stack gap="2">
-        <HStack justify="space-between">
-          <Heading as="h4" size="sm">
-            {t('drawer.labels')}
-          </Heading>
-          {onEditLabels && grant.can('portfolio.manage') ? (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => onEditLabels(m.id, m.labels)}
-              data-testid="drawer-labels"
-            >
-              {t('marks.label')}
-            </Button>
-          ) : null}
-        </HStack>
-        {m.labels.length ? (
-          <HStack gap="2" wrap="wrap">
-            {m.labels.map((l) => (
-              <Tag.Root key={l} colorPalette="purple" size="sm">
-                <Tag.Label>{l}</Tag.Label>
-              </Tag.Root>
+          <Stack gap="2">
+            <Heading as="h4" size="sm">
+              {t('drawer.goods')}
+            </Heading>
+            {m.goods.map((g) => (
+              <Box key={g.classNo} fontSize="sm">
+                <Text fontWeight="semibold">{t('drawer.classNo', { no: g.classNo })}</Text>
+                <Text color="fg.muted">{g.items.map(pick).join('; ')}</Text>
+              </Box>
             ))}
-          </HStack>
-        ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {t('drawer.noLabels')}
-          </Text>
-        )}
-      </Stack>
-      <Stack gap="2">
-        <Heading as="h4" size="sm">
-          {t('drawer.goods')}
-        </Heading>
-        {m.goods.map((g) => (
-          <Box key={g.classNo} fontSize="sm">
-            <Text fontWeight="semibold">{t('drawer.classNo', { no: g.classNo })}</Text>
-            <Text color="fg.muted">{g.items.map(pick).join('; ')}</Text>
-          </Box>
-        ))}
-      </Stack>
-      <Stack gap="2">
-        <Heading as="h4" size="sm">
-          {t('drawer.events')}
-        </Heading>
-        <Stack as="ol" gap="1" fontSize="sm" ps="0" data-testid="mark-events">
-          {m.events.map((e, i) => (
-            <HStack as="li" key={`${e.date}-${e.code}-${i}`} listStyleType="none" gap="3">
-              <Text color="fg.muted" minW="24">
-                {date(e.date)}
-              </Text>
-              <Text>{pick(e.name)}</Text>
-            </HStack>
-          ))}
+          </Stack>
+          <Stack gap="2">
+            <Heading as="h4" size="sm">
+              {t('drawer.events')}
+            </Heading>
+            <Stack as="ol" gap="1" fontSize="sm" ps="0" data-testid="mark-events">
+              {m.events.map((e, i) => (
+                <HStack as="li" key={`${e.date}-${e.code}-${i}`} listStyleType="none" gap="3">
+                  <Text color="fg.muted" minW="24">
+                    {date(e.date)}
+                  </Text>
+                  <Text>{pick(e.name)}</Text>
+                </HStack>
+              ))}
+            </Stack>
+          </Stack>
         </Stack>
-      </Stack>
-    </Stack>
+      )}
+    </QueryPanel>
   )
 }

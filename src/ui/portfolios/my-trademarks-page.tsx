@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -10,9 +10,9 @@ import type { MarkSearch } from '../../domain/portfolio-search'
 import { followedApplicantsQuery, followMutation, platMarksQuery, updateTipQuery } from '../../api/portfolios'
 import { ConfirmDialog } from '../kit/confirm-dialog'
 import { EmptyState } from '../kit/empty-state'
-import { LoadFailed } from '../kit/load-failed'
 import { PageHeader } from '../kit/page-header'
 import { Pagination } from '../kit/pagination'
+import { QueryPanel } from '../kit/query-panel'
 import { SectionCard } from '../kit/section-card'
 import { toastError, toastSuccess } from '../kit/toast'
 import { ToggleChips } from '../kit/toggle-chips'
@@ -153,137 +153,142 @@ export function MyTrademarksPage({ search, onSearch }: MyTrademarksPageProps) {
     />
   )
 
-  const body = applicants.isPending ? (
-    <Spinner alignSelf="center" role="status" aria-label={t('marks.loading')} />
-  ) : applicants.isError ? (
-    <LoadFailed
-      message={errorText(applicants.error, t('marks.loadFailed'))}
-      onRetry={() => void applicants.refetch()}
-    />
-  ) : followed.length === 0 ? (
-    <SectionCard title={t('marks.title')}>
-      <EmptyState title={t('marks.noApplicants')} description={t('marks.noApplicantsHint')}>
-        {canManage ? (
-          <Button size="sm" colorPalette="blue" onClick={() => setFollowOpen(true)}>
-            {t('marks.follow')}
-          </Button>
-        ) : null}
-      </EmptyState>
-    </SectionCard>
-  ) : (
-    <Stack gap="4">
-      <Stack gap="2">
-        <ToggleChips
-          label={t('marks.tabsLabel')}
-          options={['', ...followed.map((a) => a.applicantId)]}
-          value={applicantId}
-          onChange={(id) => onSearch({ ...search, applicant: id || undefined, page: undefined })}
-          size="sm"
-          testId="applicant-tabs"
-          testIdOf={(id) => `applicant-tab-${id || 'all'}`}
-          text={(id) => {
-            const a = followed.find((x) => x.applicantId === id)
-            if (!a) return t('marks.allApplicants', { count: total })
-            return (
-              <>
-                {t('marks.applicantTab', { name: pick(a.name), count: a.markCount })}
-                {a.unseenChanges ? (
-                  <Badge colorPalette="orange" ms="1">
-                    {a.unseenChanges}
-                  </Badge>
+  // Draws from `followed`, which the header shares, rather than from the argument.
+  const body = (
+    <QueryPanel
+      query={applicants}
+      loading={t('marks.loading')}
+      failed={(error) => errorText(error, t('marks.loadFailed'))}
+    >
+      {() =>
+        followed.length === 0 ? (
+          <SectionCard title={t('marks.title')}>
+            <EmptyState title={t('marks.noApplicants')} description={t('marks.noApplicantsHint')}>
+              {canManage ? (
+                <Button size="sm" colorPalette="blue" onClick={() => setFollowOpen(true)}>
+                  {t('marks.follow')}
+                </Button>
+              ) : null}
+            </EmptyState>
+          </SectionCard>
+        ) : (
+          <Stack gap="4">
+            <Stack gap="2">
+              <ToggleChips
+                label={t('marks.tabsLabel')}
+                options={['', ...followed.map((a) => a.applicantId)]}
+                value={applicantId}
+                onChange={(id) => onSearch({ ...search, applicant: id || undefined, page: undefined })}
+                size="sm"
+                testId="applicant-tabs"
+                testIdOf={(id) => `applicant-tab-${id || 'all'}`}
+                text={(id) => {
+                  const a = followed.find((x) => x.applicantId === id)
+                  if (!a) return t('marks.allApplicants', { count: total })
+                  return (
+                    <>
+                      {t('marks.applicantTab', { name: pick(a.name), count: a.markCount })}
+                      {a.unseenChanges ? (
+                        <Badge colorPalette="orange" ms="1">
+                          {a.unseenChanges}
+                        </Badge>
+                      ) : null}
+                    </>
+                  )
+                }}
+              />
+              {applicantId && canManage ? (
+                <HStack gap="3" fontSize="sm" color="fg.muted">
+                  {(() => {
+                    const a = followed.find((x) => x.applicantId === applicantId)
+                    return a ? (
+                      <Text>
+                        {t('marks.applicantCount', { marks: a.markCount, registered: a.registeredCount })}
+                      </Text>
+                    ) : null
+                  })()}
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => setStopping(applicantId)}
+                    data-testid="unfollow"
+                  >
+                    {t('marks.stopFollowing')}
+                  </Button>
+                </HStack>
+              ) : null}
+            </Stack>
+            <MarkFilters value={filter} labels={marks.data?.labels ?? []} onChange={changeFilter} />
+            {selected.size ? (
+              <HStack gap="2" wrap="wrap" bg="blue.subtle" p="2" rounded="md" data-testid="bulk-bar">
+                <Text fontSize="sm">{t('marks.selected', { count: selected.size })}</Text>
+                {canAdd ? (
+                  <Button
+                    size="xs"
+                    colorPalette="blue"
+                    loading={addToCases.busy}
+                    onClick={() => addToCases.add([...selected], () => setSelected(new Set()))}
+                    data-testid="bulk-add-cases"
+                  >
+                    {t('marks.addSelected')}
+                  </Button>
                 ) : null}
-              </>
-            )
-          }}
-        />
-        {applicantId && canManage ? (
-          <HStack gap="3" fontSize="sm" color="fg.muted">
-            {(() => {
-              const a = followed.find((x) => x.applicantId === applicantId)
-              return a ? (
-                <Text>
-                  {t('marks.applicantCount', { marks: a.markCount, registered: a.registeredCount })}
-                </Text>
-              ) : null
-            })()}
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              onClick={() => setStopping(applicantId)}
-              data-testid="unfollow"
+                {canManage ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setLabelling({ ids: [...selected], labels: [] })}
+                    data-testid="bulk-label"
+                  >
+                    {t('marks.labelSelected')}
+                  </Button>
+                ) : null}
+                {grant.can('case.export') ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    loading={exporting}
+                    onClick={() => void exportXlsx([...selected])}
+                  >
+                    {t('marks.exportSelected')}
+                  </Button>
+                ) : null}
+                <Button size="xs" variant="ghost" onClick={() => setSelected(new Set())}>
+                  {t('marks.clearSelection')}
+                </Button>
+              </HStack>
+            ) : null}
+            <QueryPanel
+              query={marks}
+              loading={t('marks.loading')}
+              failed={(error) => errorText(error, t('marks.loadFailed'))}
             >
-              {t('marks.stopFollowing')}
-            </Button>
-          </HStack>
-        ) : null}
-      </Stack>
-      <MarkFilters value={filter} labels={marks.data?.labels ?? []} onChange={changeFilter} />
-      {selected.size ? (
-        <HStack gap="2" wrap="wrap" bg="blue.subtle" p="2" rounded="md" data-testid="bulk-bar">
-          <Text fontSize="sm">{t('marks.selected', { count: selected.size })}</Text>
-          {canAdd ? (
-            <Button
-              size="xs"
-              colorPalette="blue"
-              loading={addToCases.busy}
-              onClick={() => addToCases.add([...selected], () => setSelected(new Set()))}
-              data-testid="bulk-add-cases"
-            >
-              {t('marks.addSelected')}
-            </Button>
-          ) : null}
-          {canManage ? (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => setLabelling({ ids: [...selected], labels: [] })}
-              data-testid="bulk-label"
-            >
-              {t('marks.labelSelected')}
-            </Button>
-          ) : null}
-          {grant.can('case.export') ? (
-            <Button
-              size="xs"
-              variant="outline"
-              loading={exporting}
-              onClick={() => void exportXlsx([...selected])}
-            >
-              {t('marks.exportSelected')}
-            </Button>
-          ) : null}
-          <Button size="xs" variant="ghost" onClick={() => setSelected(new Set())}>
-            {t('marks.clearSelection')}
-          </Button>
-        </HStack>
-      ) : null}
-      {marks.isPending ? (
-        <Spinner alignSelf="center" role="status" aria-label={t('marks.loading')} />
-      ) : marks.isError ? (
-        <LoadFailed
-          message={errorText(marks.error, t('marks.loadFailed'))}
-          onRetry={() => void marks.refetch()}
-        />
-      ) : marks.data.total === 0 ? (
-        <EmptyState title={t('marks.noMarks')} description={t('marks.noMarksHint')} />
-      ) : (
-        <Stack gap="3">
-          <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="marks-total">
-            {t('marks.total', { count: marks.data.total })}
-          </Text>
-          <MarksTable
-            marks={marks.data.list}
-            selected={selected}
-            onSelect={select}
-            onOpen={setOpenMark}
-            onAddToCases={canAdd ? (id) => addToCases.add([id]) : undefined}
-            addingIds={addToCases.pendingIds}
-          />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={marks.data.total} onChange={setPage} />
-        </Stack>
-      )}
-    </Stack>
+              {(data) =>
+                data.total === 0 ? (
+                  <EmptyState title={t('marks.noMarks')} description={t('marks.noMarksHint')} />
+                ) : (
+                  <Stack gap="3">
+                    <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="marks-total">
+                      {t('marks.total', { count: data.total })}
+                    </Text>
+                    <MarksTable
+                      marks={data.list}
+                      selected={selected}
+                      onSelect={select}
+                      onOpen={setOpenMark}
+                      onAddToCases={canAdd ? (id) => addToCases.add([id]) : undefined}
+                      addingIds={addToCases.pendingIds}
+                    />
+                    <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+                  </Stack>
+                )
+              }
+            </QueryPanel>
+          </Stack>
+        )
+      }
+    </QueryPanel>
   )
 
   return (

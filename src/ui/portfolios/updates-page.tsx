@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -14,9 +14,9 @@ import { splitProcedure } from '../../domain/cases/register-watch'
 import { EmptyState } from '../kit/empty-state'
 import { FormField } from '../kit/form-field'
 import { OptionSelect } from '../kit/option-select'
-import { LoadFailed } from '../kit/load-failed'
 import { PageHeader } from '../kit/page-header'
 import { Pagination } from '../kit/pagination'
+import { QueryPanel } from '../kit/query-panel'
 import { toastError, toastSuccess } from '../kit/toast'
 import { MarkDrawer } from './mark-drawer'
 import { errorText, usePortfolioText } from './use-portfolio-text'
@@ -136,30 +136,31 @@ export function UpdatesPage() {
           'updates-show',
         )}
       </SimpleGrid>
-      {changes.isPending ? (
-        <Spinner alignSelf="center" role="status" aria-label={t('updates.loading')} />
-      ) : changes.isError ? (
-        <LoadFailed
-          message={errorText(changes.error, t('updates.failed'))}
-          onRetry={() => void changes.refetch()}
-        />
-      ) : changes.data.total === 0 ? (
-        <EmptyState
-          title={show === 'unseen' ? t('updates.none') : t('updates.noneAll')}
-          description={t('updates.noneHint')}
-        />
-      ) : (
-        <Stack gap="3">
-          <ChangesTable
-            changes={changes.data.list}
-            onSeen={canAck ? (id) => acknowledge({ seen: [id], seenAll: false }) : undefined}
-            busy={ack.isPending}
-            onOpen={setOpenMark}
-            text={{ t, pick, date, dateTime, markName }}
-          />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={changes.data.total} onChange={setPage} />
-        </Stack>
-      )}
+      <QueryPanel
+        query={changes}
+        loading={t('updates.loading')}
+        failed={(error) => errorText(error, t('updates.failed'))}
+      >
+        {(data) =>
+          data.total === 0 ? (
+            <EmptyState
+              title={show === 'unseen' ? t('updates.none') : t('updates.noneAll')}
+              description={t('updates.noneHint')}
+            />
+          ) : (
+            <Stack gap="3">
+              <ChangesTable
+                changes={data.list}
+                onSeen={canAck ? (id) => acknowledge({ seen: [id], seenAll: false }) : undefined}
+                busy={ack.isPending}
+                onOpen={setOpenMark}
+                text={{ t, pick, date, dateTime, markName }}
+              />
+              <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+            </Stack>
+          )
+        }
+      </QueryPanel>
       <MarkDrawer markId={openMark} onClose={() => setOpenMark(null)} from="changes" />
     </Stack>
   )

@@ -1,4 +1,4 @@
-import { HStack, Input, Spinner, Text } from '@chakra-ui/react'
+import { HStack, Input, Text } from '@chakra-ui/react'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,7 +14,7 @@ import {
 import { OptionSelect } from '../kit/option-select'
 import { EmptyState } from '../kit/empty-state'
 import { FormField } from '../kit/form-field'
-import { LoadFailed } from '../kit/load-failed'
+import { QueryPanel } from '../kit/query-panel'
 import { toastError, toastSuccess } from '../kit/toast'
 import { useDebouncedValue } from '../kit/use-debounced-value'
 import { MemberDialog } from './member-dialog'
@@ -127,33 +127,34 @@ export function MembersPage() {
           />
         </FormField>
       </HStack>
-      {members.isPending ? (
-        <Spinner alignSelf="center" role="status" aria-label={t('members.loading')} />
-      ) : members.isError ? (
-        <LoadFailed
-          message={errorText(members.error, t('members.failed'))}
-          onRetry={() => void members.refetch()}
-        />
-      ) : members.data.list.length === 0 ? (
-        <EmptyState
-          title={t(filtered ? 'members.noMatch' : 'members.empty')}
-          description={t(filtered ? 'members.noMatchHint' : 'members.emptyHint')}
-        />
-      ) : (
-        <>
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {t('members.count', { count: members.data.total })}
-          </Text>
-          <MembersTable
-            members={members.data.list}
-            manage={manage}
-            busyId={toggling}
-            onEdit={setEditing}
-            onToggle={toggle}
-            onDelete={setDeleting}
-          />
-        </>
-      )}
+      <QueryPanel
+        query={members}
+        loading={t('members.loading')}
+        failed={(error) => errorText(error, t('members.failed'))}
+      >
+        {(data) =>
+          data.list.length === 0 ? (
+            <EmptyState
+              title={t(filtered ? 'members.noMatch' : 'members.empty')}
+              description={t(filtered ? 'members.noMatchHint' : 'members.emptyHint')}
+            />
+          ) : (
+            <>
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                {t('members.count', { count: data.total })}
+              </Text>
+              <MembersTable
+                members={data.list}
+                manage={manage}
+                busyId={toggling}
+                onEdit={setEditing}
+                onToggle={toggle}
+                onDelete={setDeleting}
+              />
+            </>
+          )
+        }
+      </QueryPanel>
       <MemberDialog
         open={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Badge, Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +6,7 @@ import { useCaseGrant } from '../../api/case-grant'
 import type { TeamRoleView } from '../../api/schemas/team'
 import { authorityCatalogueQuery, deleteRoleMutation, rolesQuery } from '../../api/team'
 import { roleDeleteRefusal } from '../../domain/cases/team-rules'
-import { LoadFailed } from '../kit/load-failed'
+import { QueryPanel } from '../kit/query-panel'
 import { RoleDialog } from './role-dialog'
 import { TeamPageFrame } from './team-page-frame'
 import { errorText, useTeamText } from './use-team-text'
@@ -33,26 +33,25 @@ export function RolesPage() {
       onDeleteClose={() => setDeleting(null)}
       remove={remove}
     >
-      {roles.isPending ? (
-        <Spinner alignSelf="center" role="status" aria-label={t('roles.loading')} />
-      ) : roles.isError ? (
-        <LoadFailed
-          message={errorText(roles.error, t('roles.failed'))}
-          onRetry={() => void roles.refetch()}
-        />
-      ) : (
-        <Stack as="ul" gap="3" data-testid="role-list">
-          {roles.data.list.map((role) => (
-            <RoleItem
-              key={role.id}
-              role={role}
-              manage={manage}
-              onEdit={() => setEditing(role)}
-              onDelete={() => setDeleting(role)}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryPanel
+        query={roles}
+        loading={t('roles.loading')}
+        failed={(error) => errorText(error, t('roles.failed'))}
+      >
+        {(data) => (
+          <Stack as="ul" gap="3" data-testid="role-list">
+            {data.list.map((role) => (
+              <RoleItem
+                key={role.id}
+                role={role}
+                manage={manage}
+                onEdit={() => setEditing(role)}
+                onDelete={() => setDeleting(role)}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryPanel>
       <RoleDialog role={editing} onClose={() => setEditing(null)} />
     </TeamPageFrame>
   )

@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { caseHistoryQuery } from '../../../api/case-detail'
@@ -7,9 +7,9 @@ import { DateInput } from '../../kit/date-input'
 import { OptionSelect } from '../../kit/option-select'
 import { EmptyState } from '../../kit/empty-state'
 import { FormField } from '../../kit/form-field'
-import { LoadFailed } from '../../kit/load-failed'
 import { PageHeader } from '../../kit/page-header'
 import { Pagination } from '../../kit/pagination'
+import { QueryPanel } from '../../kit/query-panel'
 import { SectionCard } from '../../kit/section-card'
 import { HistoryTable } from './history-table'
 import { useCaseWords } from './use-case-words'
@@ -106,26 +106,31 @@ export function ActivityRecordPage({
               </Button>
             </HStack>
           ) : null}
-          {history.isError ? (
-            <LoadFailed message={t('history.loadFailed')} onRetry={() => void history.refetch()} />
-          ) : !data ? (
-            <Spinner role="status" aria-label={t('loading')} />
-          ) : data.total === 0 ? (
-            <EmptyState
-              title={t('record.empty')}
-              description={filtered ? undefined : t('record.emptyHint')}
-            />
-          ) : (
-            <Stack gap="3">
-              <HistoryTable entries={data.list} showCase />
-              <Pagination
-                page={filter.page}
-                pageSize={PAGE_SIZE}
-                total={data.total}
-                onChange={(page) => onFilter({ ...filter, page })}
-              />
-            </Stack>
-          )}
+          <QueryPanel
+            query={history}
+            loading={t('loading')}
+            failed={t('history.loadFailed')}
+            spinner={{ alignSelf: undefined }}
+          >
+            {(loaded) =>
+              loaded.total === 0 ? (
+                <EmptyState
+                  title={t('record.empty')}
+                  description={filtered ? undefined : t('record.emptyHint')}
+                />
+              ) : (
+                <Stack gap="3">
+                  <HistoryTable entries={loaded.list} showCase />
+                  <Pagination
+                    page={filter.page}
+                    pageSize={PAGE_SIZE}
+                    total={loaded.total}
+                    onChange={(page) => onFilter({ ...filter, page })}
+                  />
+                </Stack>
+              )
+            }
+          </QueryPanel>
         </Stack>
       </SectionCard>
     </Stack>

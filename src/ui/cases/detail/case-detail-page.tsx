@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Spinner, Stack, Tabs } from '@chakra-ui/react'
+import { Button, SimpleGrid, Stack, Tabs } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { caseDetailQuery } from '../../../api/case-detail'
 import { BusinessError } from '../../../api/client'
 import { EmptyState } from '../../kit/empty-state'
-import { LoadFailed } from '../../kit/load-failed'
+import { PAGE_SPINNER, QueryPanel } from '../../kit/query-panel'
 import { CaseAgents } from './case-agents'
 import { CaseDeadlineSummary } from './case-deadline-summary'
 import { CaseGoods } from './case-goods'
@@ -38,56 +38,56 @@ export function CaseDetailPage({ id, tab, onTab, deadlinesPanel }: CaseDetailPag
         </Button>
       </EmptyState>
     )
-  if (detail.isError) return <LoadFailed message={t('loadFailed')} onRetry={() => void detail.refetch()} />
-  if (!detail.data)
-    return <Spinner display="block" mx="auto" my="8" role="status" aria-label={t('loading')} />
-  const record = detail.data
   return (
-    <Stack gap="4" data-testid="case-detail">
-      <CaseHeader record={record} />
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => {
-          const next = CASE_TABS.find((x) => x === e.value)
-          if (next) onTab(next)
-        }}
-        variant="line"
-        lazyMount
-      >
-        <Tabs.List aria-label={t('tabs.label')} overflowX="auto">
-          {CASE_TABS.map((x) => (
-            <Tabs.Trigger key={x} value={x} data-testid={`case-tab-${x}`}>
-              {t(`tabs.${x}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="overview">
-          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
-            <Stack gridColumn={{ lg: 'span 2' }}>
-              <CaseOverview record={record} />
-            </Stack>
-            <CaseDeadlineSummary deadlines={record.deadlines} />
-          </SimpleGrid>
-        </Tabs.Content>
-        <Tabs.Content value="goods">
-          <CaseGoods caseId={record.id} />
-        </Tabs.Content>
-        <Tabs.Content value="deadlines">{deadlinesPanel}</Tabs.Content>
-        <Tabs.Content value="process">
-          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
-            <Stack gridColumn={{ lg: 'span 2' }}>
-              <CaseProcess caseId={record.id} deadlines={record.deadlines} />
-            </Stack>
-            <CaseDeadlineSummary deadlines={record.deadlines} />
-          </SimpleGrid>
-        </Tabs.Content>
-        <Tabs.Content value="history">
-          <CaseHistory caseId={record.id} />
-        </Tabs.Content>
-        <Tabs.Content value="agents">
-          <CaseAgents caseId={record.id} />
-        </Tabs.Content>
-      </Tabs.Root>
-    </Stack>
+    <QueryPanel query={detail} loading={t('loading')} failed={t('loadFailed')} spinner={PAGE_SPINNER}>
+      {(record) => (
+        <Stack gap="4" data-testid="case-detail">
+          <CaseHeader record={record} />
+          <Tabs.Root
+            value={tab}
+            onValueChange={(e) => {
+              const next = CASE_TABS.find((x) => x === e.value)
+              if (next) onTab(next)
+            }}
+            variant="line"
+            lazyMount
+          >
+            <Tabs.List aria-label={t('tabs.label')} overflowX="auto">
+              {CASE_TABS.map((x) => (
+                <Tabs.Trigger key={x} value={x} data-testid={`case-tab-${x}`}>
+                  {t(`tabs.${x}`)}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="overview">
+              <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
+                <Stack gridColumn={{ lg: 'span 2' }}>
+                  <CaseOverview record={record} />
+                </Stack>
+                <CaseDeadlineSummary deadlines={record.deadlines} />
+              </SimpleGrid>
+            </Tabs.Content>
+            <Tabs.Content value="goods">
+              <CaseGoods caseId={record.id} />
+            </Tabs.Content>
+            <Tabs.Content value="deadlines">{deadlinesPanel}</Tabs.Content>
+            <Tabs.Content value="process">
+              <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
+                <Stack gridColumn={{ lg: 'span 2' }}>
+                  <CaseProcess caseId={record.id} deadlines={record.deadlines} />
+                </Stack>
+                <CaseDeadlineSummary deadlines={record.deadlines} />
+              </SimpleGrid>
+            </Tabs.Content>
+            <Tabs.Content value="history">
+              <CaseHistory caseId={record.id} />
+            </Tabs.Content>
+            <Tabs.Content value="agents">
+              <CaseAgents caseId={record.id} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Stack>
+      )}
+    </QueryPanel>
   )
 }

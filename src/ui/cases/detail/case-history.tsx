@@ -1,11 +1,11 @@
-import { Spinner, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { caseHistoryQuery } from '../../../api/case-detail'
 import { EmptyState } from '../../kit/empty-state'
-import { LoadFailed } from '../../kit/load-failed'
 import { Pagination } from '../../kit/pagination'
+import { QueryPanel } from '../../kit/query-panel'
 import { SectionCard } from '../../kit/section-card'
 import { HistoryTable } from './history-table'
 
@@ -21,18 +21,23 @@ export function CaseHistory({ caseId }: { caseId: string }) {
   })
   return (
     <SectionCard title={t('history.title')} description={t('history.description')} testId="case-history">
-      {history.isError ? (
-        <LoadFailed message={t('history.loadFailed')} onRetry={() => void history.refetch()} />
-      ) : !history.data ? (
-        <Spinner role="status" aria-label={t('loading')} />
-      ) : history.data.total === 0 ? (
-        <EmptyState title={t('history.empty')} />
-      ) : (
-        <Stack gap="3">
-          <HistoryTable entries={history.data.list} />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={history.data.total} onChange={setPage} />
-        </Stack>
-      )}
+      <QueryPanel
+        query={history}
+        loading={t('loading')}
+        failed={t('history.loadFailed')}
+        spinner={{ alignSelf: undefined }}
+      >
+        {(data) =>
+          data.total === 0 ? (
+            <EmptyState title={t('history.empty')} />
+          ) : (
+            <Stack gap="3">
+              <HistoryTable entries={data.list} />
+              <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+            </Stack>
+          )
+        }
+      </QueryPanel>
     </SectionCard>
   )
 }

@@ -9,6 +9,7 @@ import { saveBlob } from '../../../api/download'
 import { EmptyState } from '../../kit/empty-state'
 import { LoadFailed } from '../../kit/load-failed'
 import { PageHeader } from '../../kit/page-header'
+import { PAGE_SPINNER, QueryPanel } from '../../kit/query-panel'
 import { leafletDocument } from './leaflet-document'
 import { useCaseWords } from './use-case-words'
 
@@ -59,50 +60,54 @@ export function LeafletPage({ id }: { id: string }) {
         </Button>
       </EmptyState>
     )
-  if (preview.isError) return <LoadFailed message={t('loadFailed')} onRetry={() => void preview.refetch()} />
-  if (!data) return <Spinner display="block" mx="auto" my="8" role="status" aria-label={t('loading')} />
-  const fileName = `case-summary-${data.case.reference || data.case.id}.pdf`
   return (
-    <Stack gap="4" data-testid="leaflet-page">
-      <PageHeader
-        title={t('leaflet.title', { name: data.case.markName })}
-        description={t('leaflet.description')}
-        aside={
-          <HStack gap="2">
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to="/brandManagement/detail" search={{ id }}>
-                {t('leaflet.back')}
-              </RouterLink>
-            </Button>
-            <Button
-              size="sm"
-              colorPalette="blue"
-              disabled={pdf.state !== 'ready'}
-              onClick={() => pdf.state === 'ready' && saveBlob(pdf.blob, fileName)}
-              data-testid="leaflet-download"
-            >
-              {t('leaflet.download')}
-            </Button>
-          </HStack>
-        }
-      />
-      {pdf.state === 'failed' ? (
-        <LoadFailed
-          message={t('leaflet.failed')}
-          onRetry={() => void preview.refetch().then(() => setPdf({ state: 'making' }))}
-        />
-      ) : pdf.state === 'making' ? (
-        <Spinner display="block" mx="auto" my="8" role="status" aria-label={t('leaflet.generating')} />
-      ) : (
-        <Box borderWidth="1px" rounded="md" overflow="hidden" h={{ base: '70vh', md: '80vh' }}>
-          <iframe
-            src={pdf.url}
-            title={t('leaflet.preview')}
-            data-testid="leaflet-frame"
-            style={{ width: '100%', height: '100%', border: 0 }}
+    <QueryPanel query={preview} loading={t('loading')} failed={t('loadFailed')} spinner={PAGE_SPINNER}>
+      {(summary) => (
+        <Stack gap="4" data-testid="leaflet-page">
+          <PageHeader
+            title={t('leaflet.title', { name: summary.case.markName })}
+            description={t('leaflet.description')}
+            aside={
+              <HStack gap="2">
+                <Button asChild size="sm" variant="outline">
+                  <RouterLink to="/brandManagement/detail" search={{ id }}>
+                    {t('leaflet.back')}
+                  </RouterLink>
+                </Button>
+                <Button
+                  size="sm"
+                  colorPalette="blue"
+                  disabled={pdf.state !== 'ready'}
+                  onClick={() =>
+                    pdf.state === 'ready' &&
+                    saveBlob(pdf.blob, `case-summary-${summary.case.reference || summary.case.id}.pdf`)
+                  }
+                  data-testid="leaflet-download"
+                >
+                  {t('leaflet.download')}
+                </Button>
+              </HStack>
+            }
           />
-        </Box>
+          {pdf.state === 'failed' ? (
+            <LoadFailed
+              message={t('leaflet.failed')}
+              onRetry={() => void preview.refetch().then(() => setPdf({ state: 'making' }))}
+            />
+          ) : pdf.state === 'making' ? (
+            <Spinner display="block" mx="auto" my="8" role="status" aria-label={t('leaflet.generating')} />
+          ) : (
+            <Box borderWidth="1px" rounded="md" overflow="hidden" h={{ base: '70vh', md: '80vh' }}>
+              <iframe
+                src={pdf.url}
+                title={t('leaflet.preview')}
+                data-testid="leaflet-frame"
+                style={{ width: '100%', height: '100%', border: 0 }}
+              />
+            </Box>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </QueryPanel>
   )
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { markGoodsQuery } from '../../../api/search-extra'
 import type { MarkGoods } from '../../../api/schemas/search-extra'
 import { useRootState } from '../../../state/root'
-import { LoadFailed } from '../../kit/load-failed'
+import { QueryPanel } from '../../kit/query-panel'
 import { pick } from './record-links'
 
 /**
@@ -15,21 +15,25 @@ import { pick } from './record-links'
 export function RecordClasses({ id }: { id: string }) {
   const { t } = useTranslation(['searchRecord', 'searchExtra'])
   const query = useQuery(markGoodsQuery(id))
-  if (query.isPending)
-    return (
-      <HStack gap="2" color="fg.muted" data-testid="record-classes-loading">
-        <Spinner size="sm" />
-        <Text>{t('searchExtra:goods.loading')}</Text>
-      </HStack>
-    )
-  if (query.isError)
-    return <LoadFailed message={t('searchExtra:goods.loadError')} onRetry={() => void query.refetch()} />
   return (
-    <Stack gap="4" data-testid="record-classes">
-      {query.data.classes.map((c) => (
-        <ClassGoods key={c.no} goods={c} />
-      ))}
-    </Stack>
+    <QueryPanel
+      query={query}
+      placeholder={
+        <HStack gap="2" color="fg.muted" data-testid="record-classes-loading">
+          <Spinner size="sm" />
+          <Text>{t('searchExtra:goods.loading')}</Text>
+        </HStack>
+      }
+      failed={t('searchExtra:goods.loadError')}
+    >
+      {(data) => (
+        <Stack gap="4" data-testid="record-classes">
+          {data.classes.map((c) => (
+            <ClassGoods key={c.no} goods={c} />
+          ))}
+        </Stack>
+      )}
+    </QueryPanel>
   )
 }
 
