@@ -161,7 +161,7 @@ export function DebitNotesPage({ scope, status, page, onStatusChange, onPageChan
                   nowrap: true,
                   cell: (n) => (
                     <>
-                      <Button asChild size="xs" variant="ghost">
+                      <Button asChild size="xs" variant="outline">
                         <RouterLink to="/order/billOffer" search={{ orderId: n.orderId }}>
                           {t('notes.notice')}
                         </RouterLink>
