@@ -27,6 +27,8 @@ test('applicants in English: an in-use applicant is not deleted, a new one is re
   await expect(page.getByTestId('applicant-delete-confirm')).toHaveCount(0)
   await shot(page, 'personal-applicants-delete-refused-en')
   await page.getByTestId('applicant-delete-dialog').getByRole('button', { name: 'Close' }).click()
+  // Wait until the dialog is gone: a click on the next page while it was still closing was lost.
+  await expect(page.getByTestId('applicant-delete-dialog')).toHaveCount(0)
   await expect(items).toHaveCount(10)
 
   // A new individual: a bad phone and nothing else is refused field by field, in English.
