@@ -123,6 +123,13 @@ test('account in English: edit the names and currency, crop and upload an avatar
   const saved = await page.evaluate(() => window.server!.evaluate((server) => server.db.feedbacks.at(-1)))
   expect(saved).toMatchObject({ page: '/personal/accountInformation', contact: 'jianjun@example.com' })
   await feedback.getByRole('button', { name: 'Close' }).first().click()
+  await expect(feedback).toHaveCount(0)
+  // The header's help menu opens the same form (it loads when first asked for, not with every page).
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('menuitem', { name: 'Send feedback' }).click()
+  await expect(page.getByTestId('feedback-dialog')).toBeVisible()
+  await page.getByTestId('feedback-dialog').getByRole('button', { name: 'Close' }).first().click()
+  await expect(page.getByTestId('feedback-dialog')).toHaveCount(0)
 
   // The same pages in Chinese, switched in the header.
   await page.getByRole('button', { name: '中文' }).first().click()

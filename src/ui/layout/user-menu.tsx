@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { authCalls } from '../../api/catalogue/auth'
 import { callData } from '../../api/client'
@@ -9,8 +9,10 @@ import { canDemoPublishGazette, demoPublishGazette } from '../../api/monitoring-
 import { useRootState } from '../../state/root'
 import { signOutLocally, useUserState } from '../../state/user'
 import { toastError, toastSuccess } from '../kit/toast'
-import { FeedbackDialog } from './feedback-dialog'
 import { useHasRoute } from './use-has-route'
+
+// The feedback form (react-hook-form, its rules, the upload) loads when it is first opened, not with every page.
+const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })))
 
 /** The personal centre's pages; like the main menu, an entry shows once its page exists. */
 const PERSONAL_CENTRE = [
@@ -163,7 +165,11 @@ export function UserMenu() {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      {feedbackOpen ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog open onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
