@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { shot } from './services-pages'
-import { expectPath, openSignedIn } from './support'
+import { choose, expectPath, openSignedIn } from './support'
 
 // The personal centre's account information (issue 14): edit, avatar with crop and progress, feedback.
 
@@ -114,7 +114,7 @@ test('account in English: edit the names and currency, crop and upload an avatar
 
   await page.getByTestId('account-feedback').click()
   const feedback = page.getByTestId('feedback-dialog')
-  await feedback.getByRole('radio', { name: 'Suggestion' }).check({ force: true })
+  await choose(feedback.getByRole('radio', { name: 'Suggestion' }))
   await feedback.getByTestId('feedback-content').fill('Please show the avatar on invoices too.')
   await feedback.getByTestId('feedback-contact').fill('jianjun@example.com')
   await shot(page, 'account-feedback-en')

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Seed user ids of the demo accounts (mock-server/seeds/accounts.ts). */
 export const DEMO_USERS = {
@@ -112,4 +112,14 @@ export async function chooseAccountMenuItem(page: Page, name: string, done: () =
     await item.click({ timeout: 5_000 })
     await done()
   }).toPass({ timeout: 30_000 })
+}
+
+/**
+ * Ticks a radio or checkbox as a user does: a click on its label once nothing covers it (the loading overlay
+ * of a call in flight blocks the page), then checks that it took. A forced click on the hidden input went to
+ * whatever lay on top and was lost.
+ */
+export async function choose(control: Locator): Promise<void> {
+  await control.locator('xpath=ancestor::label[1]').click()
+  await expect(control).toBeChecked()
 }

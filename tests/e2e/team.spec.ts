@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { shot } from './services-pages'
-import { DEMO_USERS, expectPath, openSignedIn } from './support'
+import { choose, DEMO_USERS, expectPath, openSignedIn } from './support'
 
 // Issue 15 "Roles and users": the owner makes a role and a member; the demo's "view as" switch then shows the
 // team as the read-only colleague sees it (no edit actions) and the mock refuses that member's write.
@@ -19,7 +19,7 @@ test('the owner creates a role and a member; a read-only member sees no actions 
   await roleDialog.getByTestId('authority-document.upload').click()
   await expect(roleDialog.getByTestId('authority-document.view').locator('input')).toBeChecked()
   await roleDialog.getByTestId('role-scope-chosen').click()
-  await roleDialog.getByTestId('role-applicants').getByRole('checkbox').first().check({ force: true })
+  await choose(roleDialog.getByTestId('role-applicants').getByRole('checkbox').first())
   await shot(page, 'team-role-dialog-zh')
   await roleDialog.getByTestId('role-save').click()
   await expect(roleDialog).toBeHidden()
