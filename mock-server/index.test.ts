@@ -21,6 +21,12 @@ describe('the demo mock at start', () => {
     await vi.waitFor(() => expect(registerReady).toHaveBeenCalledTimes(1), { timeout: 20_000 })
   }, 30_000)
 
+  it('builds the register at once on a registration step, for the similarity check', async () => {
+    const { startMockServer } = await import('./index')
+    server = await startMockServer('/platform/global/registerNew/fillInInformation')
+    await vi.waitFor(() => expect(registerReady).toHaveBeenCalledTimes(1), { timeout: 20_000 })
+  }, 30_000)
+
   it('leaves the register for later elsewhere', async () => {
     const { startMockServer } = await import('./index')
     server = await startMockServer('/platform/home')

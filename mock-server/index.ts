@@ -10,6 +10,8 @@ const loadSearchGroup = async () => (await import('./handlers/search-group')).se
 
 /** The search pages (/query, /query/result, …): their first request needs the search area and the register. */
 const SEARCH_PAGE = /\/query(\/|$)/
+/** A registration wizard's steps (/mainland/registerNew/…): the marks' similarity check reads the register. */
+const FILING_PAGE = /\/registerNew(\/|$)/
 
 /**
  * Starts the mock for the dev server and the demo build, in its worker (mock-server/worker.ts). It answers
@@ -17,7 +19,8 @@ const SEARCH_PAGE = /\/query(\/|$)/
  * others on the first request that needs one; the seed
  * loads only when there is no saved database (a first visit, or a reset). Opened on a search page
  * (`pagePath`, the page's path), it loads the search area and builds the register at once, while the page
- * itself loads, instead of on the page's first search.
+ * itself loads, instead of on the page's first search; opened on a registration wizard's step (a reload keeps
+ * the user there), it builds the register for the marks' similarity check.
  */
 export async function startMockServer(pagePath = ''): Promise<MockControls> {
   const latency = Number(
@@ -38,10 +41,9 @@ export async function startMockServer(pagePath = ''): Promise<MockControls> {
       ],
     },
   )
-  if (SEARCH_PAGE.test(pagePath))
-    void loadSearchGroup()
-      .then(() => import('./register'))
-      .then(({ registerReady }) => registerReady())
+  const buildRegister = () => import('./register').then(({ registerReady }) => registerReady())
+  if (SEARCH_PAGE.test(pagePath)) void loadSearchGroup().then(buildRegister)
+  else if (FILING_PAGE.test(pagePath)) void buildRegister()
   return server
 }
 
