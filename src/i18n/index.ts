@@ -28,8 +28,10 @@ export async function initI18n(lng: Lang) {
     .use(initReactI18next)
     .init({
       lng,
-      // zh-CN and en have the same keys (a test checks), so no fallback language is fetched.
+      // zh-CN and en have the same keys (a test checks), so no fallback language is fetched; and no 'zh'
+      // either, which i18next would otherwise try (and fail) to load with every namespace of zh-CN.
       fallbackLng: false,
+      load: 'currentOnly',
       ns: [...BOOT_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react'
+import i18next from 'i18next'
+import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '../../../tests/render-with-app'
+import { BOOT_NAMESPACES } from '../../i18n'
+import { resources } from '../../i18n/resources'
 import { pageCount, Pagination, parseGoToPage } from './pagination'
 
 function renderPagination(page: number, onChange = vi.fn()) {
@@ -39,5 +43,28 @@ describe('Pagination', () => {
     await user.type(box, '40{Enter}')
     expect(onChange).toHaveBeenLastCalledWith(5)
     expect(box).toHaveValue(null)
+  })
+
+  it('needs only the namespaces every page has loaded', () => {
+    // A kit piece that read a page's namespace (the page labels lived in home.json) suspended the first render
+    // of every list with data, which was then drawn again once the chunk arrived.
+    const boot = i18next.createInstance()
+    void boot.init({
+      lng: 'en',
+      resources: { en: Object.fromEntries(BOOT_NAMESPACES.map((ns) => [ns, resources.en[ns]])) },
+      ns: [...BOOT_NAMESPACES],
+      defaultNS: 'common',
+      fallbackLng: false,
+      initAsync: false,
+      react: { useSuspense: false },
+    })
+    renderWithApp(
+      <I18nextProvider i18n={boot}>
+        <Pagination page={1} pageSize={5} total={23} onChange={vi.fn()} />
+      </I18nextProvider>,
+      { server: false },
+    )
+    expect(screen.getByRole('button', { name: 'Page 5 of 5' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument()
   })
 })

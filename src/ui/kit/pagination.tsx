@@ -49,7 +49,9 @@ function Chevron({ dir }: { dir: 'left' | 'right' }) {
 
 /** Page buttons with previous/next, the item total and a "go to page" box (overview §9). */
 export function Pagination({ page, pageSize, total, onChange }: PaginationProps) {
-  const { t } = useTranslation(['common', 'home'])
+  // Only the boot namespace: a kit piece that needs a page's namespace suspends the page's first render with
+  // data (the result page drew its first cards twice while home.json loaded for one label).
+  const { t } = useTranslation('common')
   const [goTo, setGoTo] = useState('')
   const inputId = useId()
   const pages = pageCount(total, pageSize)
@@ -75,9 +77,7 @@ export function Pagination({ page, pageSize, total, onChange }: PaginationProps)
         translations={{
           prevTriggerLabel: t('pagination.prev'),
           nextTriggerLabel: t('pagination.next'),
-          // Lives in home.json until the lead moves it to common.json with the other pagination labels.
-          itemLabel: ({ page: n, totalPages }) =>
-            t('home:pagination.itemLabel', { page: n, total: totalPages }),
+          itemLabel: ({ page: n, totalPages }) => t('pagination.itemLabel', { page: n, total: totalPages }),
         }}
       >
         <ButtonGroup variant="ghost" size="sm">
