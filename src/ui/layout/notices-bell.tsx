@@ -30,7 +30,15 @@ export function NoticesBell() {
   const unread = count.data?.unread ?? 0
 
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+    // The popover's content is made when first opened and dropped when closed: every signed-in page drew it,
+    // hidden, with its first render.
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       {/* The button itself is the trigger (a wrapper would carry the button's aria attributes); the count
           sits over it, outside the button, and its number is in the button's name. */}
       <Box position="relative">

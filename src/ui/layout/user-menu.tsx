@@ -82,7 +82,8 @@ export function UserMenu() {
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      {/* Its items are made when the menu first opens, not hidden with every signed-in page's first render. */}
+      <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
         {/* The name shown is the start of the button's accessible name (WCAG 2.5.3); the initials are decoration. */}
         <Menu.Trigger asChild>
           <Button variant="ghost" size="sm" px="2" data-testid="user-menu">
