@@ -124,7 +124,8 @@ export const searchRecordsHandlers = defineHandlers(searchCalls, searchRecordsSc
           }).filter((h) => h.id !== mark.id)
         : []
       return reply(
-        hits.slice(0, SIMILAR_GROUP_MAX).map((h) => toItem(marks[positionOf(h.id)]!, h)),
+        // The hits' positions are the lookup's: the living register's marks lie past the register's.
+        hits.slice(0, SIMILAR_GROUP_MAX).map((h) => toItem(getLookup().marks[positionOf(h.id)]!, h)),
         null,
       )
     }

@@ -10,6 +10,8 @@ import { NICE_CLASSES } from '../../src/domain/nice-classes'
 import { trademarkStatusLabel } from '../../src/domain/trademark-status'
 import type { UserRecord } from '../db'
 import { specimenDataUrl } from '../register'
+import { pinyinOf } from '../register/names'
+import type { RegisterMark, RegisterParty } from '../register/types'
 import { DEADLINE_NAMES, rolloverNote } from '../register/records/deadline-rows'
 import { EVENT_NAMES } from '../register/records/event-names'
 import { portfolioGoods, type PortfolioMark } from './portfolio'
@@ -26,31 +28,47 @@ const MORE_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
 const nameOf = (code: string) =>
   MORE_NAMES[code] ?? (EVENT_NAMES as Record<string, { zh: string; en: string }>)[code]
 
-/** The archive answer for a portfolio mark on `today`. */
-export function portfolioArchive(mark: PortfolioMark, owner: UserRecord | undefined, today: string) {
-  const life = markLifecycle(mark.events, today)
-  const past = mark.events.filter((e) => e.date <= today)
-  const first = (code: string) => past.find((e) => e.code === code)?.date ?? null
-  const status = trademarkStatusLabel(life.status) ?? { zh: '', en: '' }
-  const applicant = {
-    id: `AP-${mark.userId}`,
-    kind: owner?.companyName ? ('company' as const) : ('person' as const),
+/** Who the register names as the holder of a demo account's marks: the account's owner. */
+export function portfolioHolder(userId: string, owner: UserRecord | undefined): RegisterParty {
+  return {
+    id: `AP-${userId}`,
+    kind: owner?.companyName ? 'company' : 'person',
     nameZh: owner?.companyName || owner?.name || '',
     nameEn: owner?.companyNameEn || owner?.nameEn || '',
     addressZh: '',
     addressEn: '',
     country: 'CN',
   }
-  const base = {
+}
+
+/**
+ * A demo account's mark as the register shows it on `today`, its status and dates from its events: the record
+ * page, the search and the registration wizard's similar-mark check read this one object.
+ */
+export function portfolioRegisterMark(mark: PortfolioMark, today: string): RegisterMark {
+  const life = markLifecycle(mark.events, today)
+  const past = mark.events.filter((e) => e.date <= today)
+  const first = (code: string) => past.find((e) => e.code === code)?.date ?? null
+  return {
     id: mark.id,
     name: mark.name,
-    pinyin: '',
-    kind: 'word' as const,
+    // The pinyin the search matches a Chinese name by (the register's marks carry theirs the same way).
+    pinyin: /\p{Script=Han}/u.test(mark.name) ? pinyinOf(mark.name) : '',
+    kind: 'word',
     country: 'CN',
     applicationNo: mark.applicationNo,
     registrationNo: life.registrationDate ? mark.regNo : '',
-    applicantId: applicant.id,
+    applicantId: `AP-${mark.userId}`,
     agentId: null,
+    classes: mark.niceClasses.map((no) => {
+      const goods = portfolioGoods(no)
+      return {
+        no,
+        goodsZh: goods.map((g) => g.zh),
+        goodsEn: goods.map((g) => g.en),
+        groups: goods.map((g) => g.group),
+      }
+    }),
     viennaCodes: [],
     status: life.status,
     filingDate: first('filed') ?? '',
@@ -60,23 +78,24 @@ export function portfolioArchive(mark: PortfolioMark, owner: UserRecord | undefi
     priorityDate: first('priority'),
     imageHash: '0000000000000000',
   }
+}
+
+/** The archive answer for a portfolio mark on `today`. */
+export function portfolioArchive(mark: PortfolioMark, owner: UserRecord | undefined, today: string) {
+  const life = markLifecycle(mark.events, today)
+  const past = mark.events.filter((e) => e.date <= today)
+  const status = trademarkStatusLabel(life.status) ?? { zh: '', en: '' }
+  const applicant = portfolioHolder(mark.userId, owner)
+  const base = portfolioRegisterMark(mark, today)
   const record: TrademarkDetail = {
     ...base,
     countryZh: '中国',
     countryEn: 'China',
     applicant,
     agent: null,
-    classes: mark.niceClasses.map((no) => {
-      const nice = NICE_CLASSES.find((n) => n.no === no)
-      const goods = portfolioGoods(no)
-      return {
-        no,
-        nameZh: nice?.name ?? no,
-        nameEn: nice?.nameEn ?? no,
-        goodsZh: goods.map((g) => g.zh),
-        goodsEn: goods.map((g) => g.en),
-        groups: goods.map((g) => g.group),
-      }
+    classes: base.classes.map((c) => {
+      const nice = NICE_CLASSES.find((n) => n.no === c.no)
+      return { ...c, nameZh: nice?.name ?? c.no, nameEn: nice?.nameEn ?? c.no }
     }),
     statusZh: status.zh,
     statusEn: status.en,

@@ -59,6 +59,9 @@ const STORIES: Readonly<Record<string, Story>> = {
   '63341087': (at) => [e('priority', at(-5)), e('filed', at(0, -40))], // in examination, priority documents due
 }
 
+/** Whether a record id is a demo account's mark ('PF' + application number) rather than a register mark. */
+export const isPortfolioMarkId = (id: string) => id.startsWith('PF')
+
 /** The marks of one demo account with their events as of `today`. */
 export function portfolioOf(userId: string, today: string): PortfolioMark[] {
   const at = (months: number, days = 0) => shift(today, months, days)

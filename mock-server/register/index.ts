@@ -75,6 +75,10 @@ export function getRegister(): GeneratedRegister {
 }
 
 let laterMark: ((id: string) => RegisterMark | undefined) | undefined
+const laterFinders: Array<{
+  mark: (id: string) => RegisterMark | undefined
+  party: (id: string) => RegisterParty | undefined
+}> = []
 
 /**
  * Where markById finds the marks published after the register was built (the living register's gazette,
@@ -84,16 +88,36 @@ export function findLaterMarksWith(lookup: (id: string) => RegisterMark | undefi
   laterMark = lookup
 }
 
+/**
+ * Where markById and partyById find the entries the search's living register adds (search/engine.ts): the
+ * demo accounts' own marks ('PF' ids) and their holders.
+ */
+export function findLaterEntriesWith(finder: (typeof laterFinders)[number]): void {
+  laterFinders.push(finder)
+}
+
 /** Mark ids are 'TM' + the 1-based position, so a lookup needs no index. */
 export function markById(id: string): RegisterMark | undefined {
-  if (!/^TM\d{7}$/.test(id)) return undefined
+  if (!/^TM\d{7}$/.test(id)) {
+    for (const find of laterFinders) {
+      const mark = find.mark(id)
+      if (mark) return mark
+    }
+    return undefined
+  }
   const mark = getRegister().marks[Number(id.slice(2)) - 1]
   return mark?.id === id ? mark : laterMark?.(id)
 }
 
 export function partyById(id: string): RegisterParty | undefined {
   parties ??= new Map(getRegister().parties.map((p) => [p.id, p]))
-  return parties.get(id)
+  const party = parties.get(id)
+  if (party) return party
+  for (const find of laterFinders) {
+    const later = find.party(id)
+    if (later) return later
+  }
+  return undefined
 }
 
 let partiesByName: Map<string, RegisterParty> | undefined

@@ -18,9 +18,17 @@ import { expandStatuses, trademarkStatusLabel } from '../../src/domain/trademark
 import { buildCountries } from '../reference-data/countries'
 import { NICE_GROUPS, type NiceGroup } from '../reference-data/nice-goods'
 import { BRAND_WORD_PAIRS } from '../reference-data/well-known-marks'
-import { getRegister, partyById, specimenDataUrl, type RegisterMark } from '../register'
+import {
+  findLaterEntriesWith,
+  getRegister,
+  partyById,
+  specimenDataUrl,
+  type RegisterMark,
+  type RegisterParty,
+} from '../register'
 import { similarImages } from '../register/image-hash'
 import { registerLifecycle } from '../register/records/lifecycle'
+import { isPortfolioMarkId } from '../reference-data/portfolio'
 import {
   buildSearchIndex,
   compareHits,
@@ -69,15 +77,37 @@ export interface Lookup {
 
 let lookup: Lookup | undefined
 let registerIndex: SearchIndex | undefined
-let later: { key: string; marks: readonly RegisterMark[] } = { key: '', marks: [] }
+/** What the living register adds to the register built at start: marks, and the holders they name. */
+export interface LaterEntries {
+  marks: readonly RegisterMark[]
+  parties: readonly RegisterParty[]
+}
+
+let later: LaterEntries & {
+  key: string
+  byId: Map<string, RegisterMark>
+  partyIds: Map<string, RegisterParty>
+} = { key: '', marks: [], parties: [], byId: new Map(), partyIds: new Map() }
 
 /**
- * The living register's marks the lookups include from now on; `key` names the set (the issues published), so
- * the same set is not read again. The search's handlers set it before they run (handlers/search-group.ts).
+ * The living register's marks (and their holders) the lookups include from now on; `key` names the set (the
+ * issues published, the day), so the same set is not read again. The search's handlers set it before they run
+ * (handlers/search-group.ts).
  */
-export function includeLaterMarks(key: string, marks: () => readonly RegisterMark[]): void {
-  if (key !== later.key) later = { key, marks: marks() }
+export function includeLaterMarks(key: string, entries: () => LaterEntries): void {
+  if (key === later.key) return
+  const { marks, parties } = entries()
+  later = {
+    key,
+    marks,
+    parties,
+    byId: new Map(marks.map((m) => [m.id, m])),
+    partyIds: new Map(parties.map((p) => [p.id, p])),
+  }
 }
+
+// markById and partyById (a record, an export, a result's applicant) find the living register's entries too.
+findLaterEntriesWith({ mark: (id) => later.byId.get(id), party: (id) => later.partyIds.get(id) })
 
 function push(map: Map<string, number[]>, key: string, i: number): void {
   const list = map.get(key)
@@ -87,7 +117,8 @@ function push(map: Map<string, number[]>, key: string, i: number): void {
 
 export function getLookup(): Lookup {
   if (lookup && lookup.laterKey === later.key) return lookup
-  const { marks: registered, parties } = getRegister()
+  const { marks: registered } = getRegister()
+  const parties = later.parties.length ? [...getRegister().parties, ...later.parties] : getRegister().parties
   registerIndex ??= buildSearchIndex(registered, { dictionary: BRAND_WORD_PAIRS })
   const marks = later.marks.length ? [...registered, ...later.marks] : registered
   const byApplicationNo = new Map<string, number[]>()
@@ -158,6 +189,8 @@ const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null)
  * its events (register/records/lifecycle.ts), derived for the marks shown only; else the register's own.
  */
 export function lifeFields(mark: RegisterMark): { status: number; expiryDate: string | null } {
+  // A demo account's mark carries its status and expiry as of the request's day, from its own events.
+  if (isPortfolioMarkId(mark.id)) return mark
   const life = registerLifecycle(mark)
   return life ? { status: life.status, expiryDate: life.expiryDate } : mark
 }

@@ -4,6 +4,7 @@
  * decisions. Everything is drawn from
  * the mark and seeded by its id, so the same mark always shows the same records.
  */
+import { isPortfolioMarkId } from '../../reference-data/portfolio'
 import type { ProcedureEvent } from '../../../src/api/schemas/search-records'
 import { archiveKindOf } from '../../../src/domain/trademark-archives'
 import { getRegister, partyById } from '../index'
@@ -122,6 +123,8 @@ export function archiveOf(mark: RegisterMark, today: string) {
 }
 
 export function noticeListOf(mark: RegisterMark) {
+  // A demo account's marks: their archive lists no gazette notices either.
+  if (isPortfolioMarkId(mark.id)) return []
   const applicant = partyById(mark.applicantId)
   const agent = mark.agentId ? partyById(mark.agentId) : undefined
   return noticesOf(mark, procedureOf(mark), {
@@ -132,6 +135,8 @@ export function noticeListOf(mark: RegisterMark) {
 }
 
 function caseContext(mark: RegisterMark): CaseContext | null {
+  // A demo account's own marks have no court or review records: their archive (portfolio-record.ts) says none.
+  if (isPortfolioMarkId(mark.id)) return null
   const owner = partyById(mark.applicantId)
   if (!owner) return null
   return { owner, opponents: companiesOf('CN').filter((p) => p.id !== owner.id) }
