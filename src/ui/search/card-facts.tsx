@@ -1,4 +1,5 @@
-import { Box, Grid, Text } from '@chakra-ui/react'
+import { Fragment } from 'react'
+import styles from './card-facts.module.css'
 
 /** [label, value, monospace] */
 export type CardFact = readonly [string, string, boolean]
@@ -6,17 +7,15 @@ export type CardFact = readonly [string, string, boolean]
 /** Label/value pairs of a result card, aligned in two columns. */
 export function CardFacts({ facts }: { facts: readonly CardFact[] }) {
   return (
-    <Grid as="dl" templateColumns="auto 1fr" columnGap="2" rowGap="0.5" fontSize="xs">
+    <dl className={styles.facts}>
       {facts.map(([label, value, mono]) => (
-        <Box key={label} display="contents">
-          <Text as="dt" color="fg.muted" whiteSpace="nowrap">
-            {label}
-          </Text>
-          <Text as="dd" lineClamp={1} title={value} fontFamily={mono ? 'mono' : undefined}>
+        <Fragment key={label}>
+          <dt className={styles.label}>{label}</dt>
+          <dd className={mono ? `${styles.value} ${styles.mono}` : styles.value} title={value}>
             {value}
-          </Text>
-        </Box>
+          </dd>
+        </Fragment>
       ))}
-    </Grid>
+    </dl>
   )
 }
