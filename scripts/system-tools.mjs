@@ -32,6 +32,14 @@ const TOOLS = {
     debianPackage: 'poppler-utils',
     help: ['  Debian/Ubuntu: sudo apt-get install poppler-utils', '  macOS:         brew install poppler'],
   },
+  openssl: {
+    label: 'OpenSSL',
+    envVar: 'OPENSSL_PATH',
+    candidates: ['/usr/bin/openssl', '/usr/local/bin/openssl', '/opt/homebrew/bin/openssl'],
+    commands: ['openssl'],
+    debianPackage: 'openssl',
+    help: ['  Debian/Ubuntu: sudo apt-get install openssl', '  macOS:         brew install openssl'],
+  },
 }
 
 function onPath(name) {
@@ -46,7 +54,7 @@ function onPath(name) {
   }
 }
 
-/** The path of a tool ('chromium' or 'pdftotext'), or null when this machine has none. */
+/** The path of a tool ('chromium', 'pdftotext' or 'openssl'), or null when this machine has none. */
 export function findTool(name) {
   const tool = TOOLS[name]
   const fromEnv = process.env[tool.envVar]
