@@ -1,9 +1,14 @@
 import { Button, Text } from '@chakra-ui/react'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserInfo } from '../../../api/schemas/auth'
-import { TrialApplyDialog } from './trial-apply-dialog'
+
+// The form (react-hook-form, zod, the dialog) loads when first opened: the bar is on every result page, and
+// its first load carried them for a dialog few open.
+const TrialApplyDialog = lazy(() =>
+  import('./trial-apply-dialog').then((m) => ({ default: m.TrialApplyDialog })),
+)
 
 /** "Apply for a trial" with its dialog, or why it is no longer offered. */
 export function ApplyTrialAction({ user }: { user: UserInfo }) {
@@ -22,11 +27,15 @@ export function ApplyTrialAction({ user }: { user: UserInfo }) {
       <Button size="sm" colorPalette="blue" onClick={() => setOpen(true)} data-testid="apply-trial">
         {t('notice.applyTrial')}
       </Button>
-      <TrialApplyDialog
-        open={open}
-        onOpenChange={setOpen}
-        defaults={{ contactName: user.name, contact, company: user.companyName }}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <TrialApplyDialog
+            open
+            onOpenChange={setOpen}
+            defaults={{ contactName: user.name, contact, company: user.companyName }}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }
