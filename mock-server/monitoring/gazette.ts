@@ -16,7 +16,7 @@
  * so a hit opens the trademark detail page like a register mark.
  */
 import { addBusinessDays } from '../../src/domain/clock'
-import { findLaterMarksWith, getRegister } from '../register'
+import { findLaterEntriesWith, getRegister } from '../register'
 import { CLASS_NOS, GOODS_BY_CLASS } from '../register/goods'
 import { BRAND_CHARS, SUFFIX_WORDS, pinyinOf } from '../register/names'
 import { applicationNumber } from '../register/numbers'
@@ -443,4 +443,4 @@ export function gazetteMarkById(id: string): RegisterMark | undefined {
 }
 
 // markById (the trademark detail page, an export) finds the gazette's marks too.
-findLaterMarksWith(gazetteMarkById)
+findLaterEntriesWith({ mark: gazetteMarkById })

@@ -74,50 +74,42 @@ export function getRegister(): GeneratedRegister {
   return register!
 }
 
-let laterMark: ((id: string) => RegisterMark | undefined) | undefined
-const laterFinders: Array<{
-  mark: (id: string) => RegisterMark | undefined
-  party: (id: string) => RegisterParty | undefined
-}> = []
+/** Finds a mark, or a party, the register built at start does not hold; undefined when it is not its own. */
+interface LaterFinder {
+  mark?: (id: string) => RegisterMark | undefined
+  party?: (id: string) => RegisterParty | undefined
+}
+const laterFinders: LaterFinder[] = []
 
 /**
- * Where markById finds the marks published after the register was built (the living register's gazette,
- * mock-server/monitoring/gazette.ts, sets it when loaded): their ids lie past the register's.
+ * Where markById and partyById find what was added after the register was built: the gazette's marks
+ * (mock-server/monitoring/gazette.ts; their ids lie past the register's) and the search's living register
+ * (search/engine.ts: the demo accounts' own marks, 'PF' ids, and their holders). Each sets it when loaded.
  */
-export function findLaterMarksWith(lookup: (id: string) => RegisterMark | undefined): void {
-  laterMark = lookup
+export function findLaterEntriesWith(finder: LaterFinder): void {
+  laterFinders.push(finder)
 }
 
-/**
- * Where markById and partyById find the entries the search's living register adds (search/engine.ts): the
- * demo accounts' own marks ('PF' ids) and their holders.
- */
-export function findLaterEntriesWith(finder: (typeof laterFinders)[number]): void {
-  laterFinders.push(finder)
+function laterEntry<T>(pick: (finder: LaterFinder) => T | undefined): T | undefined {
+  for (const finder of laterFinders) {
+    const found = pick(finder)
+    if (found) return found
+  }
+  return undefined
 }
 
 /** Mark ids are 'TM' + the 1-based position, so a lookup needs no index. */
 export function markById(id: string): RegisterMark | undefined {
-  if (!/^TM\d{7}$/.test(id)) {
-    for (const find of laterFinders) {
-      const mark = find.mark(id)
-      if (mark) return mark
-    }
-    return undefined
+  if (/^TM\d{7}$/.test(id)) {
+    const mark = getRegister().marks[Number(id.slice(2)) - 1]
+    if (mark?.id === id) return mark
   }
-  const mark = getRegister().marks[Number(id.slice(2)) - 1]
-  return mark?.id === id ? mark : laterMark?.(id)
+  return laterEntry((finder) => finder.mark?.(id))
 }
 
 export function partyById(id: string): RegisterParty | undefined {
   parties ??= new Map(getRegister().parties.map((p) => [p.id, p]))
-  const party = parties.get(id)
-  if (party) return party
-  for (const find of laterFinders) {
-    const later = find.party(id)
-    if (later) return later
-  }
-  return undefined
+  return parties.get(id) ?? laterEntry((finder) => finder.party?.(id))
 }
 
 let partiesByName: Map<string, RegisterParty> | undefined
